@@ -1,0 +1,78 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import org.pairsbench.core.InvalidInputException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code pairs} command. Exit codes: 0 success; 1 the job ran and its verdict is negative (a failed
+ * validation, for instance); 2 bad usage or unusable input, always with one line on stderr; 70 an internal
+ * error (a bug: the stack trace follows the line).
+ */
+@Command(name = "pairs",
+        mixinStandardHelpOptions = true,
+        versionProvider = KitVersion.class,
+        description = "The Pairs benchmark kit for event processing engines.",
+        subcommands = {
+            ScaleCommand.class,
+            ScoreCommand.class,
+            CommandLine.HelpCommand.class
+        })
+public final class PairsCli implements Runnable {
+
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_NEGATIVE_VERDICT = 1;
+    public static final int EXIT_BAD_INPUT = 2;
+    public static final int EXIT_INTERNAL_ERROR = 70;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "a subcommand is required");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    }
+
+    /** Runs one command line with the given streams; the seam the tests use. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new PairsCli());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(PairsCli::onBadUsage);
+        cli.setExecutionExceptionHandler(PairsCli::onFailure);
+        try {
+            return cli.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int onBadUsage(ParameterException e, String[] args) {
+        CommandLine failed = e.getCommandLine();
+        failed.getErr().println(failed.getCommandName().equals("pairs")
+                ? "pairs: " + e.getMessage() + " (see 'pairs --help')"
+                : "pairs " + failed.getCommandName() + ": " + e.getMessage()
+                        + " (see 'pairs " + failed.getCommandName() + " --help')");
+        return EXIT_BAD_INPUT;
+    }
+
+    private static int onFailure(Exception e, CommandLine failed, CommandLine.ParseResult parseResult) {
+        String prefix = failed.getCommandName().equals("pairs") ? "pairs: " : "pairs " + failed.getCommandName() + ": ";
+        if (e instanceof InvalidInputException) {
+            failed.getErr().println(prefix + e.getMessage());
+            return EXIT_BAD_INPUT;
+        }
+        failed.getErr().println(prefix + "internal error: " + e);
+        e.printStackTrace(failed.getErr());
+        return EXIT_INTERNAL_ERROR;
+    }
+}

@@ -1,0 +1,30 @@
+package org.pairsbench.core;
+
+import java.nio.file.Path;
+
+/**
+ * Input the kit cannot use: a malformed line, an unknown configuration key, a missing file, a scale factor
+ * out of range. The message is one line that names the source (and line, when there is one); the launcher
+ * prints it and exits with code 2.
+ */
+public class InvalidInputException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public InvalidInputException(String message) {
+        super(message);
+    }
+
+    public InvalidInputException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    /** "file:line: message", the form compilers use, so editors can jump to it. */
+    public static InvalidInputException at(Path file, long line, String message) {
+        return new InvalidInputException(file + ":" + line + ": " + message);
+    }
+
+    /** "file: message" for problems with a whole file (missing, unreadable, wrong header). */
+    public static InvalidInputException in(Path file, String message) {
+        return new InvalidInputException(file + ": " + message);
+    }
+}

@@ -1,0 +1,89 @@
+package org.pairsbench.core.ticks;
+
+import java.nio.file.Path;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.model.StockTick;
+
+/**
+ * The tick file line format (spec section 3.2): {@code tickTS,StockTick,symbol,price,size}, no header, no
+ * quoting, '\n' line ends. The timestamp comes first and the event type second, the default layout of a
+ * FINCoS External File phase, so FINCoS can replay the files as they are.
+ */
+public final class TickCsv {
+
+    public static final String EVENT_TYPE = "StockTick";
+    public static final char DELIMITER = ',';
+
+    private TickCsv() {
+    }
+
+    /** Appends the line for {@code tick}, without the line end. */
+    public static StringBuilder append(StringBuilder out, StockTick tick) {
+        return out.append(tick.tickTS()).append(DELIMITER).append(EVENT_TYPE).append(DELIMITER)
+                .append(tick.symbol()).append(DELIMITER).append(tick.price()).append(DELIMITER).append(tick.size());
+    }
+
+    public static String format(StockTick tick) {
+        return append(new StringBuilder(40), tick).toString();
+    }
+
+    /**
+     * Parses one line; anything malformed is an {@link InvalidInputException} naming {@code file} and
+     * {@code lineNumber}.
+     */
+    public static StockTick parse(String line, Path file, long lineNumber) {
+        int c1 = line.indexOf(DELIMITER);
+        int c2 = c1 < 0 ? -1 : line.indexOf(DELIMITER, c1 + 1);
+        int c3 = c2 < 0 ? -1 : line.indexOf(DELIMITER, c2 + 1);
+        int c4 = c3 < 0 ? -1 : line.indexOf(DELIMITER, c3 + 1);
+        if (c4 < 0 || line.indexOf(DELIMITER, c4 + 1) >= 0) {
+            throw InvalidInputException.at(file, lineNumber,
+                    "expected 5 fields tickTS,StockTick,symbol,price,size, got '" + abbreviate(line) + "'");
+        }
+        if (!line.regionMatches(c1 + 1, EVENT_TYPE, 0, EVENT_TYPE.length()) || c2 - c1 - 1 != EVENT_TYPE.length()) {
+            throw InvalidInputException.at(file, lineNumber,
+                    "event type must be " + EVENT_TYPE + ", got '" + line.substring(c1 + 1, c2) + "'");
+        }
+        long tickTS = parseLong(line, 0, c1, "tickTS", file, lineNumber);
+        String symbol = line.substring(c2 + 1, c3);
+        if (symbol.isEmpty()) {
+            throw InvalidInputException.at(file, lineNumber, "empty symbol");
+        }
+        long price = parseLong(line, c3 + 1, c4, "price", file, lineNumber);
+        long size = parseLong(line, c4 + 1, line.length(), "size", file, lineNumber);
+        if (tickTS < 0) {
+            throw InvalidInputException.at(file, lineNumber, "tickTS must be >= 0, got " + tickTS);
+        }
+        if (price < 1 || price > Integer.MAX_VALUE) {
+            throw InvalidInputException.at(file, lineNumber, "price must be a positive 32-bit integer (cents), got " + price);
+        }
+        if (size < 0 || size > Integer.MAX_VALUE) {
+            throw InvalidInputException.at(file, lineNumber, "size must be a non-negative 32-bit integer, got " + size);
+        }
+        return new StockTick(symbol, (int) price, (int) size, tickTS);
+    }
+
+    private static long parseLong(String s, int from, int to, String field, Path file, long lineNumber) {
+        if (from == to) {
+            throw InvalidInputException.at(file, lineNumber, "empty " + field);
+        }
+        boolean negative = s.charAt(from) == '-';
+        int i = negative ? from + 1 : from;
+        if (i == to || to - i > 18) {
+            throw InvalidInputException.at(file, lineNumber, field + " is not an integer: '" + s.substring(from, to) + "'");
+        }
+        long value = 0;
+        for (; i < to; i++) {
+            char ch = s.charAt(i);
+            if (ch < '0' || ch > '9') {
+                throw InvalidInputException.at(file, lineNumber, field + " is not an integer: '" + s.substring(from, to) + "'");
+            }
+            value = value * 10 + (ch - '0');
+        }
+        return negative ? -value : value;
+    }
+
+    private static String abbreviate(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
+    }
+}

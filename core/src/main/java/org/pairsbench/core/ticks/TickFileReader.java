@@ -1,0 +1,100 @@
+package org.pairsbench.core.ticks;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.NoSuchElementException;
+import java.util.zip.GZIPInputStream;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.model.StockTick;
+
+/**
+ * Reads one tick file, plain or gzip (by the {@code .gz} suffix), streaming. Checks every line and that
+ * tickTS never decreases; a problem is an {@link InvalidInputException} with file and line.
+ */
+public final class TickFileReader implements TickSource {
+
+    private static final int BUFFER = 1 << 16;
+
+    private final Path file;
+    private final BufferedReader reader;
+    private long lineNumber;
+    private long lastTickTS = Long.MIN_VALUE;
+    private StockTick next;
+
+    public TickFileReader(Path file) {
+        this.file = file;
+        try {
+            InputStream in = Files.newInputStream(file);
+            if (file.getFileName().toString().endsWith(".gz")) {
+                in = new GZIPInputStream(in, BUFFER);
+            }
+            this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII), BUFFER);
+        } catch (NoSuchFileException e) {
+            throw InvalidInputException.in(file, "no such tick file");
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "cannot read tick file: " + e.getMessage());
+        }
+        advance();
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Line number of the tick {@link #next()} returned last. */
+    public long lineNumber() {
+        return lineNumber - (next == null ? 0 : 1);
+    }
+
+    private void advance() {
+        String line;
+        try {
+            line = reader.readLine();
+        } catch (IOException e) {
+            throw InvalidInputException.at(file, lineNumber + 1, "cannot read: " + e.getMessage());
+        }
+        if (line == null) {
+            next = null;
+            return;
+        }
+        lineNumber++;
+        StockTick tick = TickCsv.parse(line, file, lineNumber);
+        if (tick.tickTS() < lastTickTS) {
+            throw InvalidInputException.at(file, lineNumber,
+                    "tickTS " + tick.tickTS() + " is smaller than the previous line's " + lastTickTS);
+        }
+        lastTickTS = tick.tickTS();
+        next = tick;
+    }
+
+    @Override
+    public boolean hasNext() {
+        return next != null;
+    }
+
+    @Override
+    public StockTick next() {
+        if (next == null) {
+            throw new NoSuchElementException();
+        }
+        StockTick tick = next;
+        advance();
+        return tick;
+    }
+
+    @Override
+    public void close() {
+        try {
+            reader.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
