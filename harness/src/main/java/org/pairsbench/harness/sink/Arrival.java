@@ -1,0 +1,36 @@
+package org.pairsbench.harness.sink;
+
+import org.pairsbench.core.model.Indicator;
+import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.harness.measure.AnswerStream;
+
+/**
+ * One answer as the sink received it: exactly one of {@code indicator} and {@code order}, its arrival time
+ * on the harness clock, and the TS of its trigger ({@link #NO_TRIGGER} when its inputTickTS names no
+ * trigger tick the driver sent: a wrong answer, logged all the same).
+ */
+public record Arrival(Indicator indicator, MarketOrder order, long arrivalNanos, long triggerTS) {
+
+    public static final long NO_TRIGGER = Indicator.NO_TS;
+
+    public static Arrival of(Indicator indicator, long arrivalNanos, long triggerTS) {
+        return new Arrival(indicator, null, arrivalNanos, triggerTS);
+    }
+
+    public static Arrival of(MarketOrder order, long arrivalNanos, long triggerTS) {
+        return new Arrival(null, order, arrivalNanos, triggerTS);
+    }
+
+    public AnswerStream stream() {
+        return indicator != null ? AnswerStream.INDICATOR : AnswerStream.MARKET_ORDER;
+    }
+
+    public long inputTickTS() {
+        return indicator != null ? indicator.inputTickTS() : order.inputTickTS();
+    }
+
+    /** The inputTS the engine carried, {@link Indicator#NO_TS} if none. */
+    public long carriedInputTS() {
+        return indicator != null ? indicator.inputTS() : order.inputTS();
+    }
+}
