@@ -119,10 +119,8 @@ public final class SecondSampler {
             thread.interrupt();
             thread.join();
         }
-        long now = clock.nanoTime();
-        if (now - intervalStartNanos > 0) {
-            sample(now);
-        }
+        // Always close the last interval, however short, so no sample recorded so far is left out.
+        sample(Math.max(clock.nanoTime(), intervalStartNanos + 1));
     }
 
     /** Closes the interval that ends at clock reading {@code endNanos}. */

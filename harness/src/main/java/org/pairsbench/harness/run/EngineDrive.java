@@ -211,7 +211,7 @@ public final class EngineDrive {
                 } finally {
                     progress.leave();
                 }
-                startNanos = clock.nanoTime() + START_LEAD_NANOS;
+                startNanos = clock.nanoTime() + (plan.pacing().flatOut() ? 0 : START_LEAD_NANOS);
                 sampler.start(startNanos, startDate.getTime());
                 started = true;
                 Driver driver = new Driver(clock, engine, triggers, progress, lateness);
