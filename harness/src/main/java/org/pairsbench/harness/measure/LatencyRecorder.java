@@ -4,30 +4,30 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.LongPredicate;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
+import org.HdrHistogram.SingleWriterRecorder;
 
 /**
  * Records answer latencies (arrival minus the trigger's TS, ns) per stream, split by whether the trigger
- * lies in the measurement interval. Recording is wait-free and safe from any number of engine threads; the
- * sampler takes interval histograms once a second and accumulates the totals.
+ * lies in the measurement interval. One thread records (the sink's writer), wait-free; the sampler takes
+ * interval histograms once a second and accumulates the totals.
  */
 public final class LatencyRecorder {
 
     private final LongPredicate triggerInMeasurementInterval;
-    private final Map<AnswerStream, Recorder> inMi = new EnumMap<>(AnswerStream.class);
-    private final Map<AnswerStream, Recorder> outsideMi = new EnumMap<>(AnswerStream.class);
+    private final Map<AnswerStream, SingleWriterRecorder> inMi = new EnumMap<>(AnswerStream.class);
+    private final Map<AnswerStream, SingleWriterRecorder> outsideMi = new EnumMap<>(AnswerStream.class);
 
     /** @param triggerInMeasurementInterval whether a trigger tickTS (ms) lies in the MI */
     public LatencyRecorder(LongPredicate triggerInMeasurementInterval) {
         this.triggerInMeasurementInterval = triggerInMeasurementInterval;
         for (AnswerStream s : AnswerStream.values()) {
-            inMi.put(s, new Recorder(LatencySummary.SIGNIFICANT_DIGITS));
-            outsideMi.put(s, new Recorder(LatencySummary.SIGNIFICANT_DIGITS));
+            inMi.put(s, new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS));
+            outsideMi.put(s, new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS));
         }
     }
 
     public void record(AnswerStream stream, long triggerTickTS, long latencyNanos) {
-        Recorder r = triggerInMeasurementInterval.test(triggerTickTS) ? inMi.get(stream) : outsideMi.get(stream);
+        SingleWriterRecorder r = triggerInMeasurementInterval.test(triggerTickTS) ? inMi.get(stream) : outsideMi.get(stream);
         r.recordValue(Math.max(0, latencyNanos));
     }
 

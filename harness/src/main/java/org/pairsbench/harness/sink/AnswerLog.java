@@ -11,7 +11,12 @@ import java.nio.file.Path;
  */
 public interface AnswerLog extends Closeable {
 
-    void write(Arrival arrival) throws IOException;
+    /**
+     * Writes one answer.
+     *
+     * @param triggerTS the TS of the answer's trigger tick, or {@link Arrival#NO_TRIGGER}
+     */
+    void write(Arrival arrival, long triggerTS) throws IOException;
 
     /** Pushes buffered lines to the operating system (called when the sink is idle). */
     void flush() throws IOException;

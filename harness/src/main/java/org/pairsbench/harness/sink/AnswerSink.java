@@ -1,62 +1,63 @@
 package org.pairsbench.harness.sink;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.TriggerTable;
-import org.pairsbench.harness.measure.AnswerStream;
 import org.pairsbench.harness.measure.LatencyRecorder;
 
 /**
- * Receives the engine's answers. On the engine's thread it only reads the clock, looks the trigger up,
- * records the latency (wait-free) and enqueues; a writer thread writes the logs, so the engine never waits
- * on I/O. The queue grows as needed up to a bound; if the writer falls that far behind, the run fails
- * ("sink queue full") instead of the engine being blocked or answers being dropped unnoticed.
+ * Receives the engine's answers. On the engine's thread it only reads the clock and enqueues (lock-free);
+ * a writer thread looks the trigger up, records the latency and writes the logs, so the engine never waits
+ * on I/O or on the measurement. The queue grows as needed up to a bound; if the writer falls that far
+ * behind, the run fails ("sink queue full") instead of the engine being blocked or answers being dropped
+ * unnoticed.
  */
 public final class AnswerSink implements AnswerListener {
 
     /** About 4 million answers (a few hundred MB): minutes of backlog at the standard rates. */
     public static final int DEFAULT_CAPACITY = 1 << 22;
     private static final int BATCH = 4096;
-    private static final long IDLE_POLL_MILLIS = 10;
+    /** How long the idle writer parks before looking again; answers are already timestamped. */
+    private static final long IDLE_PARK_NANOS = 1_000_000;
 
     private final Clock clock;
     private final TriggerTable triggers;
     private final LatencyRecorder latency;
     private final List<AnswerLog> logs;
-    private final int capacity;
-    private final LinkedBlockingQueue<Arrival> queue;
+    private final long capacity;
+    private final ConcurrentLinkedQueue<Arrival> queue = new ConcurrentLinkedQueue<>();
 
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong overflowed = new AtomicLong();
-    private final AtomicLong unattributed = new AtomicLong();
-    private final AtomicLong inputTsMismatches = new AtomicLong();
-    private final AtomicInteger highWater = new AtomicInteger();
-    /** Writer thread only, read after it ended. */
+    /** Answers the writer has taken off the queue (to within one batch); written by the writer only. */
+    private final AtomicLong consumed = new AtomicLong();
+
+    // Writer thread only; read by close() after joining it.
     private long written;
     private long notWrittenByWriter;
-    /** Writer thread only: the first write error; after it nothing more is written. */
+    private long unattributed;
+    private long inputTsMismatches;
+    private long highWater;
+    /** The first write error; after it nothing more is written. */
     private String writeError;
 
     private volatile String failure;
     private volatile boolean closing;
     private Thread writer;
 
+    /** @param latency recorded on the writer thread only (its single writer) */
     public AnswerSink(Clock clock, TriggerTable triggers, LatencyRecorder latency, List<AnswerLog> logs, int capacity) {
         this.clock = clock;
         this.triggers = triggers;
         this.latency = latency;
         this.logs = List.copyOf(logs);
         this.capacity = capacity;
-        this.queue = new LinkedBlockingQueue<>(capacity);
     }
 
     public void start() {
@@ -67,42 +68,22 @@ public final class AnswerSink implements AnswerListener {
 
     @Override
     public void onIndicator(Indicator indicator) {
-        long now = clock.nanoTime();
-        accept(Arrival.of(indicator, now, time(AnswerStream.INDICATOR, indicator.inputTickTS(), indicator.inputTS(), now)));
+        accept(Arrival.of(indicator, clock.nanoTime()));
     }
 
     @Override
     public void onOrder(MarketOrder order) {
-        long now = clock.nanoTime();
-        accept(Arrival.of(order, now, time(AnswerStream.MARKET_ORDER, order.inputTickTS(), order.inputTS(), now)));
-    }
-
-    /** Records the latency from the trigger's TS and returns that TS ({@link Arrival#NO_TRIGGER} if none). */
-    private long time(AnswerStream stream, long inputTickTS, long carriedInputTS, long arrival) {
-        TriggerTable.Trigger trigger = triggers.get(inputTickTS);
-        if (trigger == null) {
-            unattributed.incrementAndGet();
-            return Arrival.NO_TRIGGER;
-        }
-        if (carriedInputTS != Indicator.NO_TS && carriedInputTS != trigger.ts()) {
-            inputTsMismatches.incrementAndGet();
-        }
-        latency.record(stream, inputTickTS, arrival - trigger.ts());
-        return trigger.ts();
+        accept(Arrival.of(order, clock.nanoTime()));
     }
 
     private void accept(Arrival arrival) {
-        received.incrementAndGet();
-        if (!queue.offer(arrival)) {
+        long n = received.incrementAndGet();
+        if (n - consumed.get() > capacity) {
             overflowed.incrementAndGet();
             fail("sink queue full (" + capacity + " answers waiting): the log writer cannot keep up with the engine");
             return;
         }
-        int size = queue.size();
-        int high = highWater.get();
-        while (size > high && !highWater.compareAndSet(high, size)) {
-            high = highWater.get();
-        }
+        queue.offer(arrival);
     }
 
     private void fail(String reason) {
@@ -112,38 +93,49 @@ public final class AnswerSink implements AnswerListener {
     }
 
     private void writeLoop() {
-        List<Arrival> batch = new ArrayList<>(BATCH);
-        try {
-            while (true) {
-                Arrival first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    flushLogs();
-                    if (closing && queue.isEmpty()) {
-                        return;
-                    }
-                    continue;
+        long taken = 0;
+        while (true) {
+            Arrival a = queue.poll();
+            if (a == null) {
+                flushLogs();
+                if (closing && queue.isEmpty()) {
+                    return;
                 }
-                batch.add(first);
-                queue.drainTo(batch, BATCH - 1);
-                for (Arrival a : batch) {
-                    writeOne(a);
-                }
-                batch.clear();
+                clock.park(IDLE_PARK_NANOS);
+                continue;
             }
-        } catch (InterruptedException e) {
-            fail("sink writer interrupted");
-            Thread.currentThread().interrupt();
+            if (taken % BATCH == 0) {
+                // Published once a batch: the producers' bound check reads it, and a per-answer store would
+                // bounce its cache line between the threads for nothing.
+                consumed.lazySet(taken);
+                highWater = Math.max(highWater, received.get() - taken);
+            }
+            handle(a);
+            taken++;
         }
     }
 
-    private void writeOne(Arrival a) {
+    private void handle(Arrival a) {
+        long inputTickTS = a.inputTickTS();
+        TriggerTable.Trigger trigger = triggers.get(inputTickTS);
+        long triggerTS = Arrival.NO_TRIGGER;
+        if (trigger == null) {
+            unattributed++;
+        } else {
+            triggerTS = trigger.ts();
+            long carried = a.carriedInputTS();
+            if (carried != Indicator.NO_TS && carried != triggerTS) {
+                inputTsMismatches++;
+            }
+            latency.record(a.stream(), inputTickTS, a.arrivalNanos() - triggerTS);
+        }
         if (writeError != null) {
             notWrittenByWriter++;
             return;
         }
         for (AnswerLog log : logs) {
             try {
-                log.write(a);
+                log.write(a, triggerTS);
             } catch (IOException | RuntimeException e) {
                 writeError = "cannot write " + log.file() + ": " + e.getMessage();
                 fail(writeError);
@@ -196,12 +188,16 @@ public final class AnswerSink implements AnswerListener {
             }
         }
         long got = received.get();
-        long lost = overflowed.get() + notWrittenByWriter + queue.size();
+        long left = queue.size();
+        highWater = Math.max(highWater, left);
+        long lost = overflowed.get() + notWrittenByWriter + left;
+        if (left > 0) {
+            fail(left + " answers arrived after the end of the run and were not written");
+        }
         if (got != written + lost) {
             fail("answer accounting does not balance: received " + got + ", written " + written + ", not written " + lost);
-        } else if (!queue.isEmpty()) {
-            fail(queue.size() + " answers arrived after the end of the run and were not written");
         }
-        return new SinkReport(got, written, lost, highWater.get(), unattributed.get(), inputTsMismatches.get(), failure);
+        return new SinkReport(got, written, lost, (int) Math.min(Integer.MAX_VALUE, highWater), unattributed,
+                inputTsMismatches, failure);
     }
 }

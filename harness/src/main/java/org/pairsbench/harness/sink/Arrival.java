@@ -5,20 +5,20 @@ import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.harness.measure.AnswerStream;
 
 /**
- * One answer as the sink received it: exactly one of {@code indicator} and {@code order}, its arrival time
- * on the harness clock, and the TS of its trigger ({@link #NO_TRIGGER} when its inputTickTS names no
- * trigger tick the driver sent: a wrong answer, logged all the same).
+ * One answer as the sink received it: exactly one of {@code indicator} and {@code order}, and its arrival
+ * time on the harness clock, read on the engine's thread the moment the answer was delivered.
  */
-public record Arrival(Indicator indicator, MarketOrder order, long arrivalNanos, long triggerTS) {
+public record Arrival(Indicator indicator, MarketOrder order, long arrivalNanos) {
 
+    /** The trigger TS of an answer whose inputTickTS names no trigger tick the driver sent. */
     public static final long NO_TRIGGER = Indicator.NO_TS;
 
-    public static Arrival of(Indicator indicator, long arrivalNanos, long triggerTS) {
-        return new Arrival(indicator, null, arrivalNanos, triggerTS);
+    public static Arrival of(Indicator indicator, long arrivalNanos) {
+        return new Arrival(indicator, null, arrivalNanos);
     }
 
-    public static Arrival of(MarketOrder order, long arrivalNanos, long triggerTS) {
-        return new Arrival(null, order, arrivalNanos, triggerTS);
+    public static Arrival of(MarketOrder order, long arrivalNanos) {
+        return new Arrival(null, order, arrivalNanos);
     }
 
     public AnswerStream stream() {

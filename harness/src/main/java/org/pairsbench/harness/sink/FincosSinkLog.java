@@ -50,11 +50,11 @@ public final class FincosSinkLog implements AnswerLog {
     }
 
     @Override
-    public void write(Arrival a) throws IOException {
+    public void write(Arrival a, long triggerTS) throws IOException {
         StringBuilder b = line;
         b.setLength(0);
         b.append(System.currentTimeMillis()).append(',');
-        long causer = a.triggerTS() != Arrival.NO_TRIGGER ? a.triggerTS() : a.carriedInputTS();
+        long causer = triggerTS != Arrival.NO_TRIGGER ? triggerTS : a.carriedInputTS();
         if (a.indicator() != null) {
             Indicator i = a.indicator();
             b.append("Indicator,").append(i.strategy()).append(',').append(i.ratio()).append(',')

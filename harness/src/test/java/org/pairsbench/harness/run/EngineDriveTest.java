@@ -189,7 +189,7 @@ class EngineDriveTest {
         List<Arrival> kept = new ArrayList<>();
         AnswerLog diskFull = new AnswerLog() {
             @Override
-            public void write(Arrival arrival) throws IOException {
+            public void write(Arrival arrival, long triggerTS) throws IOException {
                 if (kept.size() == 3) {
                     throw new IOException("No space left on device");
                 }

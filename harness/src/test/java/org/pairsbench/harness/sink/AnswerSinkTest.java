@@ -30,15 +30,17 @@ class AnswerSinkTest {
     /** Keeps what it is given; fails with a disk-full error from the given write on (1-based), if any. */
     static final class MemoryLog implements AnswerLog {
         final List<Arrival> lines = Collections.synchronizedList(new ArrayList<>());
+        final List<Long> triggerTS = Collections.synchronizedList(new ArrayList<>());
         int failFromWrite = Integer.MAX_VALUE;
         boolean closed;
 
         @Override
-        public void write(Arrival arrival) throws IOException {
+        public void write(Arrival arrival, long trigger) throws IOException {
             if (lines.size() + 1 >= failFromWrite) {
                 throw new IOException("No space left on device");
             }
             lines.add(arrival);
+            triggerTS.add(trigger);
         }
 
         @Override
@@ -89,7 +91,7 @@ class AnswerSinkTest {
         sampler.sample(clock.now);
         long recorded = sampler.total(AnswerStream.MARKET_ORDER).getMaxValue();
         assertTrue(Math.abs(recorded - 7 * MS) <= 7 * MS / 1000, "7 ms from the scheduled TS, not 5 from the actual: " + recorded);
-        assertEquals(T0 + 35_000 * MS, log.lines.get(0).triggerTS());
+        assertEquals(T0 + 35_000 * MS, (long) log.triggerTS.get(0));
         assertEquals(T0 + 35_007 * MS, log.lines.get(0).arrivalNanos());
         assertTrue(report.complete());
     }
@@ -129,7 +131,7 @@ class AnswerSinkTest {
         sampler.sample(clock.now);
         assertEquals(1, report.unattributed());
         assertEquals(1, report.written());
-        assertEquals(Arrival.NO_TRIGGER, log.lines.get(0).triggerTS());
+        assertEquals(Arrival.NO_TRIGGER, (long) log.triggerTS.get(0));
         assertEquals(0, sampler.total(AnswerStream.INDICATOR).getTotalCount());
     }
 
