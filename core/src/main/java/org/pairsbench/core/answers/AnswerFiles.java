@@ -46,6 +46,18 @@ public final class AnswerFiles {
      * file is an {@link InvalidInputException}; a bad record line goes to {@link AnswerLogHandler#onMalformed}.
      */
     public static Info read(Path file, AnswerLogHandler handler) {
+        return read(file, handler, false);
+    }
+
+    /** Reads only the header of {@code file}: its kind and metadata, as {@link #read} would return them. */
+    public static Info readHeader(Path file) {
+        return read(file, null, true);
+    }
+
+    private static Info read(Path file, AnswerLogHandler handler, boolean headerOnly) {
+        if (!headerOnly && handler == null) {
+            throw new NullPointerException("handler");
+        }
         try (InputStream raw = open(file)) {
             LineReader in = new LineReader(new InputStreamReader(raw, StandardCharsets.UTF_8));
             String first = in.readLine();

@@ -16,7 +16,10 @@ final class AnswerLogReader {
     private AnswerLogReader() {
     }
 
-    /** Reads the rest of the file after its first line {@code header}; returns the metadata. */
+    /**
+     * Reads the rest of the file after its first line {@code header}; returns the metadata. With a null
+     * {@code handler} it stops at the first record.
+     */
     static Map<String, String> read(Path file, String header, LineReader in, AnswerLogHandler handler)
             throws IOException {
         Matcher m = AnswerLogFormat.HEADER.matcher(header);
@@ -41,6 +44,9 @@ final class AnswerLogReader {
                 continue;
             }
             inHeader = false;
+            if (handler == null) {
+                break;
+            }
             if (!in.lastLineTerminated()) {
                 handler.onMalformed(new MalformedLine(file, number, streamOf(line),
                         "truncated last line (no line end): '" + RecordFields.abbreviate(line) + "'"));

@@ -32,7 +32,10 @@ final class FincosSinkLogReader {
     private FincosSinkLogReader() {
     }
 
-    /** Reads the rest of the file after its first line; returns the header's values by label. */
+    /**
+     * Reads the rest of the file after its first line; returns the header's values by label. With a null
+     * {@code handler} it stops after the header.
+     */
     static Map<String, String> read(Path file, LineReader in, AnswerLogHandler handler) throws IOException {
         Map<String, String> header = new LinkedHashMap<>();
         for (String label : LABELS) {
@@ -65,6 +68,9 @@ final class FincosSinkLogReader {
         };
         double rate = samplingRate(file, header.get(SAMPLING_RATE));
         header.put(SAMPLING_RATE, Double.toString(rate));
+        if (handler == null) {
+            return header;
+        }
 
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             long number = in.lineNumber();

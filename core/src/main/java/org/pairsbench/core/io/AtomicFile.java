@@ -2,6 +2,7 @@ package org.pairsbench.core.io;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.InvalidInputException;
 
 /**
@@ -26,14 +28,17 @@ public final class AtomicFile {
     private AtomicFile() {
     }
 
-    /** Writes {@code content} as UTF-8 to {@code target}, creating parent directories. */
+    /** Writes {@code content} as UTF-8 to {@code target}, creating parent directories; gzip if it ends in .gz. */
     public static void write(Path target, Content content) {
         Path absolute = target.toAbsolutePath();
         Path tmp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
             Files.createDirectories(absolute.getParent());
-            try (Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp),
-                    StandardCharsets.UTF_8), 1 << 16)) {
+            OutputStream raw = Files.newOutputStream(tmp);
+            if (absolute.getFileName().toString().endsWith(".gz")) {
+                raw = new GZIPOutputStream(raw, 1 << 16);
+            }
+            try (Writer out = new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8), 1 << 16)) {
                 content.writeTo(out);
             }
             try {

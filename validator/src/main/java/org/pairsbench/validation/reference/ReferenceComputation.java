@@ -87,6 +87,18 @@ public final class ReferenceComputation {
         return out;
     }
 
+    /** The symbols some strategy uses that no tick has had so far. */
+    public List<String> symbolsWithoutTicks() {
+        String[] names = symbols();
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            if (lastPrice[i] == 0) {
+                out.add(names[i]);
+            }
+        }
+        return out;
+    }
+
     /**
      * Processes one tick.
      *
