@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
             CommandLine.HelpCommand.class

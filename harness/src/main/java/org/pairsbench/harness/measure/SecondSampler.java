@@ -1,5 +1,6 @@
 package org.pairsbench.harness.measure;
 
+import org.pairsbench.core.answers.AnswerStream;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -19,7 +19,7 @@ import org.pairsbench.harness.driver.DriverProgress;
 import org.pairsbench.harness.driver.EngineFailure;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.TriggerTable;
-import org.pairsbench.harness.measure.AnswerStream;
+import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondSampler;

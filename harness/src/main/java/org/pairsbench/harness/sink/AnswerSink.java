@@ -68,12 +68,12 @@ public final class AnswerSink implements AnswerListener {
 
     @Override
     public void onIndicator(Indicator indicator) {
-        accept(Arrival.of(indicator, clock.nanoTime()));
+        accept(new Arrival(indicator, clock.nanoTime()));
     }
 
     @Override
     public void onOrder(MarketOrder order) {
-        accept(Arrival.of(order, clock.nanoTime()));
+        accept(new Arrival(order, clock.nanoTime()));
     }
 
     private void accept(Arrival arrival) {
@@ -116,14 +116,14 @@ public final class AnswerSink implements AnswerListener {
     }
 
     private void handle(Arrival a) {
-        long inputTickTS = a.inputTickTS();
+        long inputTickTS = a.answer().inputTickTS();
         TriggerTable.Trigger trigger = triggers.get(inputTickTS);
         long triggerTS = Arrival.NO_TRIGGER;
         if (trigger == null) {
             unattributed++;
         } else {
             triggerTS = trigger.ts();
-            long carried = a.carriedInputTS();
+            long carried = a.answer().inputTS();
             if (carried != Indicator.NO_TS && carried != triggerTS) {
                 inputTsMismatches++;
             }

@@ -54,14 +54,13 @@ public final class FincosSinkLog implements AnswerLog {
         StringBuilder b = line;
         b.setLength(0);
         b.append(System.currentTimeMillis()).append(',');
-        long causer = triggerTS != Arrival.NO_TRIGGER ? triggerTS : a.carriedInputTS();
-        if (a.indicator() != null) {
-            Indicator i = a.indicator();
+        long causer = triggerTS != Arrival.NO_TRIGGER ? triggerTS : a.answer().inputTS();
+        if (a.answer() instanceof Indicator i) {
             b.append("Indicator,").append(i.strategy()).append(',').append(i.ratio()).append(',')
                     .append(i.avgRatio()).append(',').append(i.upperBand()).append(',').append(i.lowerBand())
                     .append(',').append(i.inputTickTS());
         } else {
-            MarketOrder o = a.order();
+            MarketOrder o = (MarketOrder) a.answer();
             b.append("MarketOrder,").append(o.strategy()).append(',').append(o.type()).append(',')
                     .append(o.symbol()).append(',').append(o.price()).append(',').append(o.size())
                     .append(',').append(o.inputTickTS());

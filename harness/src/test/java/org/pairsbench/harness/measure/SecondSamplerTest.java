@@ -1,5 +1,6 @@
 package org.pairsbench.harness.measure;
 
+import org.pairsbench.core.answers.AnswerStream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

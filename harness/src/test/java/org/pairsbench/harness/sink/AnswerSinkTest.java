@@ -18,7 +18,7 @@ import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.harness.driver.FakeClock;
 import org.pairsbench.harness.driver.TriggerTable;
-import org.pairsbench.harness.measure.AnswerStream;
+import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.SecondSampler;
 

@@ -25,8 +25,8 @@ class FincosSinkLogTest {
         Path file = dir.resolve("fincos-sink.log");
         Date start = new Date(0);
         FincosSinkLog log = new FincosSinkLog(file, "reference engine", start);
-        log.write(Arrival.of(new Indicator("st_00007", 1.25, 1.0, 1.5, 0.5, 35_000, Indicator.NO_TS), 900), 800);
-        log.write(Arrival.of(new MarketOrder("st_00007", OrderType.SELL, "ABCDEF", 1234, 560, 35_000, 800), 901), 800);
+        log.write(new Arrival(new Indicator("st_00007", 1.25, 1.0, 1.5, 0.5, 35_000, Indicator.NO_TS), 900), 800);
+        log.write(new Arrival(new MarketOrder("st_00007", OrderType.SELL, "ABCDEF", 1234, 560, 35_000, 800), 901), 800);
         assertFalse(Files.exists(file), "the final name appears only when the log is complete");
         log.close();
 

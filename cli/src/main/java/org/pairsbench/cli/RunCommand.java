@@ -1,0 +1,134 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.run.BenchmarkRun;
+import org.pairsbench.harness.run.ConsoleSummary;
+import org.pairsbench.harness.run.EngineDrive;
+import org.pairsbench.harness.run.ReferenceValidation;
+import org.pairsbench.harness.run.RunRequest;
+import org.pairsbench.harness.run.ShutdownGuard;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
+import org.pairsbench.harness.sink.AnswerLogs;
+import org.pairsbench.harness.sink.KitAnswerLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run the benchmark on an engine: generate (or read) the ticks and strategies, deploy, drive "
+                + "on the rate profile's schedule, validate against the reference engine, score a passing run, "
+                + "and record it in the run database (spec/execution.md).",
+            "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
+final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine", required = true, paramLabel = "NAME", description = "engine to run (e.g. reference)")
+    String engine;
+
+    @Mixin
+    ScaleFactorOption scaleFactor;
+
+    @Option(names = "--profile", defaultValue = "standard", paramLabel = "LENGTH",
+            description = "rate profile length: standard (121 min), short (12.1 min) or smoke (121 s); default ${DEFAULT-VALUE}")
+    String profile;
+
+    @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
+    boolean flatOut;
+
+    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
+            description = "replay X times faster than real time (not a standard run); default ${DEFAULT-VALUE}")
+    double rateFactor;
+
+    @Option(names = "--ticks", paramLabel = "DIR", description = "tick files to replay instead of generating the stream")
+    Path ticks;
+
+    @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
+    Path strategies;
+
+    @Option(names = "--seed", defaultValue = "" + DatagenParameters.DEFAULT_SEED,
+            description = "seed of the generated stream; default ${DEFAULT-VALUE}")
+    long seed;
+
+    @Option(names = "--results", defaultValue = RunsCommand.DEFAULT_RESULTS, paramLabel = "DIR",
+            description = "results folder: run folders and the run database; default ${DEFAULT-VALUE}")
+    Path results;
+
+    @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers")
+    boolean fincosLog;
+
+    @Option(names = "--stall-timeout", defaultValue = "120", paramLabel = "SECONDS",
+            description = "fail the run when one engine call takes longer; default ${DEFAULT-VALUE}")
+    long stallTimeoutSeconds;
+
+    @Option(names = "--json", description = "print the run's JSON report instead of the summary")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        ScaleFactor sf = scaleFactor.scaleFactor();
+        ProfileLength length = ProfileLength.parse(profile);
+        if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
+            throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
+        }
+        if (stallTimeoutSeconds <= 0) {
+            throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
+        }
+        EngineFactory factory = EngineFactory.byName(engine);
+        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, strategies)
+                : Workloads.generated(sf, length, seed, strategies);
+        Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
+        String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
+                Duration.ofSeconds(stallTimeoutSeconds), command);
+
+        Map<String, String> metadata = new LinkedHashMap<>();
+        metadata.put("command", command);
+        metadata.put("scale-factor", Integer.toString(sf.value()));
+        metadata.put("workload", workload.describe());
+        AnswerLogs answerLog = (dir, start, engineDescription) -> {
+            Map<String, String> meta = new LinkedHashMap<>();
+            meta.put("engine", engineDescription);
+            meta.putAll(metadata);
+            meta.put("start", start.toInstant().toString());
+            return List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), meta));
+        };
+
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf("pairs run: %s, SF %d, %d strategies, profile %s (%.0f s), %s; workload %s%n", factory.name(),
+                sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
+                        / (flatOut ? 1 : rateFactor), pacing, workload.describe());
+        err.flush();
+        BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), new EngineDrive());
+        RunReport report;
+        try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
+            report = run.execute(request, workload, factory);
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                out.print(org.pairsbench.core.json.Json.write(report));
+            } else {
+                ConsoleSummary.print(out, report);
+            }
+            out.flush();
+        }
+        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
+        return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+}
