@@ -37,6 +37,9 @@ import picocli.CommandLine.Spec;
             "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
 final class RunCommand implements Callable<Integer> {
 
+    /** A progress line on stderr every this many seconds of the run. */
+    private static final int PROGRESS_EVERY_SECONDS = 10;
+
     @Spec
     CommandSpec spec;
 
@@ -116,7 +119,17 @@ final class RunCommand implements Callable<Integer> {
                 sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
                         / (flatOut ? 1 : rateFactor), pacing, workload.describe());
         err.flush();
-        BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), new EngineDrive());
+        EngineDrive drive = new EngineDrive();
+        drive.onSecond(row -> {
+            if (row.startSecond() % PROGRESS_EVERY_SECONDS == PROGRESS_EVERY_SECONDS - 1) {
+                err.printf("  %5d s  %,9.0f ticks/s (planned %,9.0f)  %,6.0f answers/s  MO p99 %s  lateness p99 %s%n",
+                        row.startSecond() + 1, row.inputRate(), row.plannedRate(), row.answerRate(),
+                        row.orderP99() < 0 ? "-" : String.format("%.3f ms", row.orderP99() / 1e6),
+                        row.latenessP99() < 0 ? "-" : String.format("%.1f us", row.latenessP99() / 1e3));
+                err.flush();
+            }
+        });
+        BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
             report = run.execute(request, workload, factory);

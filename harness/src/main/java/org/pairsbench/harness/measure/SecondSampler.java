@@ -38,6 +38,7 @@ public final class SecondSampler {
     private final Histogram latenessTotal = LatencySummary.newHistogram();
     private final List<SecondStats> rows = new ArrayList<>();
 
+    private java.util.function.Consumer<SecondStats> listener = row -> { };
     private long startNanos;
     private long intervalStartNanos;
     private long lastTicks;
@@ -65,6 +66,11 @@ public final class SecondSampler {
             total.put(s, LatencySummary.newHistogram());
             measurement.put(s, LatencySummary.newHistogram());
         }
+    }
+
+    /** Receives every row as it is made, on the sampler's thread (progress display); must be quick. */
+    public void onRow(java.util.function.Consumer<SecondStats> listener) {
+        this.listener = listener;
     }
 
     /** Starts counting from {@code startNanos} (without a thread: the caller calls {@link #sample}). */
@@ -154,6 +160,7 @@ public final class SecondSampler {
                 ord.getTotalCount(), p(ord, 50), p(ord, 99), max(ord),
                 p(late, 50), p(late, 99), max(late),
                 cpu < 0 ? -1 : cpu - lastCpu, process.heapUsedBytes(), gc - lastGc));
+        listener.accept(rows.get(rows.size() - 1));
         if (hlog != null) {
             write(ind, AnswerStream.INDICATOR.streamName(), from, to);
             write(ord, AnswerStream.MARKET_ORDER.streamName(), from, to);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.pairsbench.core.engine.Engine;
@@ -23,6 +24,7 @@ import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondSampler;
+import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerSink;
 import org.pairsbench.harness.sink.SinkReport;
@@ -45,6 +47,7 @@ public final class EngineDrive {
     private final Clock clock;
     private final int sinkCapacity;
     private volatile String stopReason;
+    private Consumer<SecondStats> secondListener = row -> { };
 
     public EngineDrive(Clock clock, int sinkCapacity) {
         this.clock = clock;
@@ -53,6 +56,11 @@ public final class EngineDrive {
 
     public EngineDrive() {
         this(Clock.SYSTEM, AnswerSink.DEFAULT_CAPACITY);
+    }
+
+    /** Receives each per-second row during the run, on the sampler's thread (for a progress display). */
+    public void onSecond(Consumer<SecondStats> listener) {
+        this.secondListener = listener;
     }
 
     /** Asks the drive to end after the tick in flight (any thread; the Ctrl-C hook uses it). */
@@ -76,6 +84,7 @@ public final class EngineDrive {
         PrintStream hlogOut = new PrintStream(Files.newOutputStream(plan.runDir().resolve(HLOG_FILE)), false, "US-ASCII");
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
+        sampler.onRow(secondListener);
         sink.start();
 
         DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness, startDate);
