@@ -6,8 +6,12 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -25,9 +29,9 @@ import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.KitAnswerLog;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -43,14 +47,19 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", required = true, paramLabel = "NAME", description = "engine to run (e.g. reference)")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG",
+            description = "a B.6 configuration file (harness-config/); options given on the command line win")
+    Path config;
+
+    @Option(names = "--engine", paramLabel = "NAME", description = "engine to run, e.g. reference (config: engine)")
     String engine;
 
-    @Mixin
-    ScaleFactorOption scaleFactor;
+    @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
+    Integer scaleFactor;
 
-    @Option(names = "--profile", defaultValue = "standard", paramLabel = "LENGTH",
-            description = "rate profile length: standard (121 min), short (12.1 min) or smoke (121 s); default ${DEFAULT-VALUE}")
+    @Option(names = "--profile", paramLabel = "LENGTH",
+            description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s) "
+                    + "(config: profile)")
     String profile;
 
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
@@ -66,16 +75,17 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
     Path strategies;
 
-    @Option(names = "--seed", defaultValue = "" + DatagenParameters.DEFAULT_SEED,
-            description = "seed of the generated stream; default ${DEFAULT-VALUE}")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S",
+            description = "seed of the generated stream (config: seed); default " + DatagenParameters.DEFAULT_SEED)
+    Long seed;
 
-    @Option(names = "--results", defaultValue = RunsCommand.DEFAULT_RESULTS, paramLabel = "DIR",
-            description = "results folder: run folders and the run database; default ${DEFAULT-VALUE}")
+    @Option(names = "--results", paramLabel = "DIR",
+            description = "results folder: run folders and the run database (config: resultsFolder); default "
+                    + RunsCommand.DEFAULT_RESULTS)
     Path results;
 
-    @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers")
-    boolean fincosLog;
+    @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers (config: fincosLog)")
+    Boolean fincosLog;
 
     @Option(names = "--stall-timeout", defaultValue = "120", paramLabel = "SECONDS",
             description = "fail the run when one engine call takes longer; default ${DEFAULT-VALUE}")
@@ -84,10 +94,27 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the run's JSON report instead of the summary")
     boolean json;
 
+    private static Optional<Integer> boxed(OptionalInt value) {
+        return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
+    }
+
     @Override
     public Integer call() throws Exception {
-        ScaleFactor sf = scaleFactor.scaleFactor();
-        ProfileLength length = ProfileLength.parse(profile);
+        // Each setting: the command line's, else the configuration file's, else the default.
+        Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
+        String engine = Optional.ofNullable(this.engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
+                .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
+        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
+                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
+                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
+        ProfileLength length = ProfileLength.parse(Optional.ofNullable(profile)
+                .or(() -> file.flatMap(f -> f.string(ConfigKey.PROFILE))).orElse(ProfileLength.STANDARD.id()));
+        long seed = Optional.ofNullable(this.seed).or(() -> file.flatMap(f -> f.longValue(ConfigKey.SEED).stream().boxed()
+                .findFirst())).orElse(DatagenParameters.DEFAULT_SEED);
+        Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
+                .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
+        boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
+                .orElse(false);
         if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
             throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
         }
