@@ -3,9 +3,18 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.harness.bench.HarnessBenchmarks;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,22 +92,28 @@ final class BenchCommand implements Runnable {
     }
 
     @Command(name = "sink", mixinStandardHelpOptions = true,
-            description = "Sink overhead: throughput of an engine answering every tick, with and without logging.")
+            description = "Sink overhead: engine throughput with and without answer logging, for an engine answering "
+                    + "every tick and for the reference engine on the SF 1 smoke stream.")
     static final class Sink implements Callable<Integer> {
         @Spec
         CommandSpec spec;
         @Mixin
         JsonOption json;
-        @Option(names = "--ticks", defaultValue = "2000000", description = "ticks (= answers) per round (default ${DEFAULT-VALUE})")
+        @Option(names = "--ticks", defaultValue = "1000000", description = "ticks (= answers) per round of the answering engine (default ${DEFAULT-VALUE})")
         long ticks;
 
         @Override
         public Integer call() throws Exception {
             positive(ticks, "--ticks");
             Path dir = Files.createTempDirectory("pairs-bench-sink");
+            Workload pairs = Workloads.generated(ScaleFactor.of(1), ProfileLength.SMOKE, DatagenParameters.DEFAULT_SEED, null);
+            List<StockTick> stream = new ArrayList<>();
+            try (TickSource source = pairs.openTicks()) {
+                source.forEachRemaining(stream::add);
+            }
             List<HarnessBenchmarks.SinkCost> results;
             try {
-                results = HarnessBenchmarks.sink(ticks, dir);
+                results = HarnessBenchmarks.sink(ticks, dir, stream, pairs.strategies(), EngineFactory.byName("reference"));
             } finally {
                 try (var files = Files.list(dir)) {
                     for (Path f : files.toList()) {
@@ -109,10 +124,10 @@ final class BenchCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             if (!json.printed(out, results)) {
-                out.printf("%,d answers per round; engine-side rate, rate including the writer's drain, overhead%n", ticks);
+                out.println("engine                    answers    way of taking the answers        engine-side  incl. drain  overhead");
                 for (HarnessBenchmarks.SinkCost r : results) {
-                    out.printf("  %-28s %6.2f M/s  %6.2f M/s  %5.1f %%%n", r.variant(), r.sendPerSecond() / 1e6,
-                            r.endToEndPerSecond() / 1e6, r.overheadPercent());
+                    out.printf("%-24s %,9d    %-30s %7.2f M/s  %7.2f M/s  %6.1f %%%n", r.engine(), r.answers(), r.variant(),
+                            r.sendPerSecond() / 1e6, r.endToEndPerSecond() / 1e6, r.overheadPercent());
                 }
             }
             return PairsCli.EXIT_OK;

@@ -5,13 +5,20 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Date;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
 import org.pairsbench.harness.driver.DriverProgress;
@@ -22,6 +29,7 @@ import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerSink;
 import org.pairsbench.harness.sink.FincosSinkLog;
+import org.pairsbench.harness.sink.KitAnswerLog;
 import org.pairsbench.harness.sink.SinkReport;
 
 /**
@@ -31,7 +39,7 @@ import org.pairsbench.harness.sink.SinkReport;
  */
 public final class HarnessBenchmarks {
 
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = 5;
 
     private HarnessBenchmarks() {
     }
@@ -83,72 +91,137 @@ public final class HarnessBenchmarks {
     }
 
     /**
-     * Engine-side throughput of an engine that answers every tick, with each way of taking the answers.
+     * Engine-side throughput with each way of taking the answers.
      *
-     * @param sendPerSecond ticks (= answers) per second the driver achieved, the engine's view
+     * @param sendPerSecond     ticks per second the driver achieved: the engine's view
      * @param endToEndPerSecond the same including the time to write the last answer
-     * @param overheadPercent how much lower sendPerSecond is than with a listener that does nothing
+     * @param overheadPercent   how much lower sendPerSecond is than with a listener that does nothing
      */
-    public record SinkCost(String variant, double sendPerSecond, double endToEndPerSecond, double overheadPercent) {
+    public record SinkCost(String engine, String variant, long answers, double sendPerSecond,
+                           double endToEndPerSecond, double overheadPercent) {
     }
 
-    public static List<SinkCost> sink(long ticks, Path dir) throws Exception {
+    private static final String[] SINK_VARIANTS = {"listener that does nothing", "sink, no log",
+        "sink + answer log", "sink + answer log + FINCoS log"};
+
+    /**
+     * Two engines: one that answers every tick (the sink's worst case, far above Pairs's answer rate), and the
+     * reference engine on the SF 1 smoke stream (Pairs's own answer rate), each taken over in memory first.
+     */
+    public static List<SinkCost> sink(long ticks, Path dir, List<StockTick> pairsStream, List<Strategy> pairsStrategies,
+                                      EngineFactory reference) throws Exception {
         List<SinkCost> results = new ArrayList<>();
-        String[] variants = {"listener that does nothing", "sink, no log", "sink + FINCoS sink log"};
-        double baseline = 0;
-        for (int v = 0; v < variants.length; v++) {
-            double[] send = new double[ROUNDS];
-            double[] total = new double[ROUNDS];
-            for (int round = -1; round < ROUNDS; round++) {
-                double[] r = sinkRound(v, ticks, dir);
+        List<StockTick> synthetic = new ArrayList<>();
+        new SyntheticTicks(ticks, 1).forEachRemaining(synthetic::add);
+        results.addAll(sinkCosts("answers every tick", synthetic, AnsweringEngine::new, List.of(), dir));
+        results.addAll(sinkCosts(reference.name() + ", SF 1 smoke", pairsStream, reference::create,
+                pairsStrategies, dir));
+        return results;
+    }
+
+    private static List<SinkCost> sinkCosts(String engineName, List<StockTick> stream, Supplier<Engine> engines,
+                                            List<Strategy> strategies, Path dir) throws Exception {
+        // Rounds go round-robin over the variants after a warm-up of each, so JIT warm-up and the machine's
+        // background load fall on all variants alike.
+        int variants = SINK_VARIANTS.length;
+        double[][] send = new double[variants][ROUNDS];
+        double[][] total = new double[variants][ROUNDS];
+        long[] answers = new long[variants];
+        for (int round = -1; round < ROUNDS; round++) {
+            for (int v = 0; v < variants; v++) {
+                double[] r = sinkRound(v, stream, engines.get(), strategies, dir);
+                answers[v] = (long) r[2];
                 if (round >= 0) {
-                    send[round] = r[0];
-                    total[round] = r[1];
+                    send[v][round] = r[0];
+                    total[v][round] = r[1];
                 }
             }
-            Arrays.sort(send);
-            Arrays.sort(total);
-            double median = send[ROUNDS / 2];
+        }
+        List<SinkCost> results = new ArrayList<>();
+        double baseline = 0;
+        for (int v = 0; v < variants; v++) {
+            Arrays.sort(send[v]);
+            Arrays.sort(total[v]);
+            double median = send[v][ROUNDS / 2];
             if (v == 0) {
                 baseline = median;
             }
-            results.add(new SinkCost(variants[v], median, total[ROUNDS / 2], 100 * (1 - median / baseline)));
+            results.add(new SinkCost(engineName, SINK_VARIANTS[v], answers[v], median, total[v][ROUNDS / 2],
+                    100 * (1 - median / baseline)));
         }
         return results;
     }
 
-    private static double[] sinkRound(int variant, long ticks, Path dir) throws Exception {
+    /** One flat-out pass; returns {send rate, end-to-end rate, answers}. */
+    private static double[] sinkRound(int variant, List<StockTick> stream, Engine engine, List<Strategy> strategies,
+                                      Path dir) throws Exception {
         TriggerTable triggers = new TriggerTable();
-        Engine engine = new AnsweringEngine();
         AnswerSink sink = null;
+        long[] counted = new long[1];
         if (variant == 0) {
-            engine.deploy(List.of(), new AnswerListener() {
+            engine.deploy(strategies, new AnswerListener() {
                 @Override
                 public void onIndicator(Indicator indicator) {
+                    counted[0]++;
                 }
 
                 @Override
                 public void onOrder(MarketOrder order) {
+                    counted[0]++;
                 }
             });
         } else {
-            List<AnswerLog> logs = variant == 2 ? List.of(fincos(dir)) : List.of();
+            List<AnswerLog> logs = new ArrayList<>();
+            if (variant >= 2) {
+                logs.add(new KitAnswerLog(dir.resolve("bench-answers.log"), Map.of()));
+            }
+            if (variant == 3) {
+                logs.add(new FincosSinkLog(dir.resolve("bench-sink.log"), "bench", new Date()));
+            }
             sink = new AnswerSink(Clock.SYSTEM, triggers, new LatencyRecorder(t -> true), logs, AnswerSink.DEFAULT_CAPACITY);
             sink.start();
-            engine.deploy(List.of(), sink);
+            engine.deploy(strategies, sink);
         }
         Driver driver = new Driver(Clock.SYSTEM, engine, triggers, new DriverProgress(), new SingleWriterRecorder(3));
         long t0 = System.nanoTime();
-        driver.run(new SyntheticTicks(ticks, 1), Pacing.flatOutPacing(), t0, () -> false);
+        driver.run(new ListSource(stream), Pacing.flatOutPacing(), t0, () -> false);
+        engine.finish();
         long sent = System.nanoTime();
+        long answers = counted[0];
         if (sink != null) {
             SinkReport report = sink.close();
             if (!report.complete()) {
                 throw new IllegalStateException("sink benchmark lost answers: " + report);
             }
+            answers = report.received();
         }
         long done = System.nanoTime();
-        return new double[] {ticks / ((sent - t0) / 1e9), ticks / ((done - t0) / 1e9)};
+        engine.close();
+        int n = stream.size();
+        return new double[] {n / ((sent - t0) / 1e9), n / ((done - t0) / 1e9), answers};
+    }
+
+    /** Replays a list of ticks. */
+    private static final class ListSource implements TickSource {
+        private final Iterator<StockTick> it;
+
+        ListSource(List<StockTick> ticks) {
+            this.it = ticks.iterator();
+        }
+
+        @Override
+        public boolean hasNext() {
+            return it.hasNext();
+        }
+
+        @Override
+        public StockTick next() {
+            return it.next();
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     private static AnswerLog fincos(Path dir) throws IOException {
