@@ -10,10 +10,15 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerLogHandler;
+import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.core.model.Answer;
+import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.ticks.TickSource;
 
 /**
  * One validation as {@code pairs validate} runs it: get the expected answers (computed, or reused from the
@@ -42,6 +47,26 @@ public final class Validator {
                           long ticks, int strategies, Path jsonReport, Path incorrectCsv, List<String> notes) {
     }
 
+    /** The steps of a validation, in order, for {@link Progress}. */
+    public enum Step {
+        HASHING_INPUTS, COMPUTING_EXPECTED, READING_ANSWERS, WRITING_REPORTS
+    }
+
+    /**
+     * Told on the validating thread what the validator is doing: {@code count} is ticks processed while
+     * computing, answers read while reading, 0 otherwise. Every {@value #PROGRESS_STEP} items at most, so it
+     * may do a little work; it may throw (a {@link java.util.concurrent.CancellationException}, say) to stop
+     * the validation.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (step, count) -> { };
+
+        void at(Step step, long count);
+    }
+
+    static final int PROGRESS_STEP = 1 << 14;
+
     private final Function<Path, List<Strategy>> strategiesReader;
 
     /** @param strategiesReader reads a strategies XML file (the workload reader of core) */
@@ -50,11 +75,16 @@ public final class Validator {
     }
 
     public Outcome run(Request r) {
+        return run(r, Progress.NONE);
+    }
+
+    public Outcome run(Request r, Progress progress) {
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }
         List<String> notes = new ArrayList<>();
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
+        progress.at(Step.HASHING_INPUTS, 0);
         String digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
 
@@ -91,7 +121,8 @@ public final class Validator {
             strategies = list.size();
             String ticksName = r.tickFiles().size() == 1 ? r.tickFiles().get(0).toString()
                     : r.tickFiles().get(0).getParent() + " (" + r.tickFiles().size() + " tick files)";
-            expected = ExpectedAnswers.compute(TickFiles.open(r.tickFiles()), list, ticksName);
+            progress.at(Step.COMPUTING_EXPECTED, 0);
+            expected = ExpectedAnswers.compute(counting(TickFiles.open(r.tickFiles()), progress), list, ticksName);
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
                 cache.get().store(expected, digest, strategies);
@@ -107,7 +138,8 @@ public final class Validator {
         }
 
         AnswerComparison comparison = new AnswerComparison(expected.answers());
-        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), comparison);
+        progress.at(Step.READING_ANSWERS, 0);
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), counting(comparison, progress));
         if (sut.samplingRate() < 1) {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
@@ -117,6 +149,7 @@ public final class Validator {
         Path json = null;
         Path csv = null;
         if (r.outDir() != null) {
+            progress.at(Step.WRITING_REPORTS, 0);
             csv = r.outDir().resolve(INCORRECT_CSV);
             IncorrectAnswersCsv.write(csv, result);
             json = r.outDir().resolve(JSON_REPORT);
@@ -127,5 +160,58 @@ public final class Validator {
             AtomicFile.writeString(json, Json.write(ValidationReport.of(outcome)));
         }
         return outcome;
+    }
+
+    private static TickSource counting(TickSource ticks, Progress progress) {
+        return new TickSource() {
+            private long count;
+
+            @Override
+            public boolean hasNext() {
+                return ticks.hasNext();
+            }
+
+            @Override
+            public StockTick next() {
+                if (++count % PROGRESS_STEP == 0) {
+                    progress.at(Step.COMPUTING_EXPECTED, count);
+                }
+                return ticks.next();
+            }
+
+            @Override
+            public void close() {
+                ticks.close();
+            }
+        };
+    }
+
+    private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {
+        return new AnswerLogHandler() {
+            private long count;
+
+            @Override
+            public void onAnswer(Answer answer, long arrivalNs, long line) {
+                comparison.onAnswer(answer, arrivalNs, line);
+                tick();
+            }
+
+            @Override
+            public void onTrigger(long tickTS, long ts, long line) {
+                comparison.onTrigger(tickTS, ts, line);
+            }
+
+            @Override
+            public void onMalformed(MalformedLine malformed) {
+                comparison.onMalformed(malformed);
+                tick();
+            }
+
+            private void tick() {
+                if (++count % PROGRESS_STEP == 0) {
+                    progress.at(Step.READING_ANSWERS, count);
+                }
+            }
+        };
     }
 }
