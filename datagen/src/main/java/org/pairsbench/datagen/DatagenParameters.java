@@ -94,4 +94,9 @@ public record DatagenParameters(ScaleFactor scaleFactor, ProfileLength length, d
         return basisRate == scaleFactor.basisRate() && peakRate == scaleFactor.peakRate() && !constantRate
                 && !constantInterarrival && prices.equals(PriceModel.STANDARD);
     }
+
+    /** The standard data set at its scale factor: the default model at the standard length (any seed). */
+    public boolean standardDataSet() {
+        return standardModel() && length == ProfileLength.STANDARD;
+    }
 }

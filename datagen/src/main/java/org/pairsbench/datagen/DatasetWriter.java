@@ -115,7 +115,7 @@ public final class DatasetWriter {
             Path aux = dir.resolve(CorrelationsFile.NAME);
             CorrelationsFile.write(generator.correlations(), aux);
             Manifest manifest = new Manifest(Manifest.FORMAT, "pairs datagen (Pairs 1.0)",
-                    parameters.standardModel() && parameters.length() == org.pairsbench.core.profile.ProfileLength.STANDARD,
+                    parameters.standardDataSet(),
                     Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
                     "file = 1 + (tickTS mod fileCount)", count, Math.round(generator.expectedTicks()), described,
                     new Manifest.AuxFile(CorrelationsFile.NAME, sha256(aux)));
