@@ -2,9 +2,6 @@ package org.pairsbench.datagen;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -13,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.model.StockTick;
@@ -133,18 +131,7 @@ public final class DatasetWriter {
      * case the old manifest goes first, so the old set stops looking complete before anything changes.
      */
     private static void prepareDirectory(Path dir, boolean overwrite) {
-        try {
-            Files.createDirectories(dir);
-        } catch (FileAlreadyExistsException e) {
-            throw InvalidInputException.in(dir, "exists and is not a directory");
-        } catch (AccessDeniedException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: permission denied");
-        } catch (FileSystemException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: "
-                    + (e.getReason() == null ? e.getClass().getSimpleName() : e.getReason()));
-        } catch (IOException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: " + e.getMessage());
-        }
+        OutputDirectory.create(dir);
         List<Path> existing = dataSetFiles(dir);
         if (existing.isEmpty()) {
             return;
