@@ -123,16 +123,23 @@ final class DatagenCommand implements Callable<Integer> {
         return PairsCli.EXIT_OK;
     }
 
+    /** The spec's defaults, then what the configuration file sets, then the options. */
     private DatagenParameters parameters(ScaleFactor sf, PairsConfig file) {
-        String length = profile != null ? profile : file == null ? null : file.string(ConfigKey.PROFILE).orElse(null);
-        DatagenParameters p = DatagenParameters.standard(sf)
-                .withLength(length == null ? ProfileLength.STANDARD : ProfileLength.parse(length))
-                .withConstantRate(flag(constantRate, file, ConfigKey.CONSTANT_RATE))
-                .withConstantInterarrival(flag(constantInterarrival, file, ConfigKey.CONSTANT_INTERARRIVAL));
-        Long s = seed != null ? seed : file == null || !file.has(ConfigKey.SEED) ? null
-                : file.longValue(ConfigKey.SEED).getAsLong();
-        if (s != null) {
-            p = p.withSeed(s);
+        DatagenParameters p = DatagenParameters.standard(sf);
+        if (file != null) {
+            p = p.withConfig(file);
+        }
+        if (profile != null) {
+            p = p.withLength(ProfileLength.parse(profile));
+        }
+        if (constantRate != null) {
+            p = p.withConstantRate(constantRate);
+        }
+        if (constantInterarrival != null) {
+            p = p.withConstantInterarrival(constantInterarrival);
+        }
+        if (seed != null) {
+            p = p.withSeed(seed);
         }
         try {
             double basis = basisRate != null ? basisRate : p.basisRate();
