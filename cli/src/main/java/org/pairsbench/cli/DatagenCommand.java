@@ -91,8 +91,12 @@ final class DatagenCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PairsConfig file = config == null ? null : PairsConfig.read(config);
-        ScaleFactor sf = ScaleFactor.of(setting(scaleFactor, file, ConfigKey.SCALE_FACTOR,
-                () -> "no scale factor: give --sf or scaleFactor in a configuration file"));
+        Integer sfValue = scaleFactor != null ? scaleFactor
+                : file != null && file.has(ConfigKey.SCALE_FACTOR) ? file.positiveInt(ConfigKey.SCALE_FACTOR).getAsInt() : null;
+        if (sfValue == null) {
+            throw new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file");
+        }
+        ScaleFactor sf = ScaleFactor.of(sfValue);
         Path dir = out != null ? out : file == null ? null : file.path(ConfigKey.D_GEN_FOLDER).orElse(null);
         if (dir == null) {
             throw new InvalidInputException("no output directory: give --out or dGenFolder in a configuration file");
@@ -153,16 +157,6 @@ final class DatagenCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
         }
-    }
-
-    private static int setting(Integer option, PairsConfig file, ConfigKey key, java.util.function.Supplier<String> missing) {
-        if (option != null) {
-            return option;
-        }
-        if (file != null && file.has(key)) {
-            return file.positiveInt(key).getAsInt();
-        }
-        throw new InvalidInputException(missing.get());
     }
 
     private static boolean flag(Boolean option, PairsConfig file, ConfigKey key) {
