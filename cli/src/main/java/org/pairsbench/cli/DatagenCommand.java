@@ -9,11 +9,13 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.datagen.PriceModel;
+import org.pairsbench.datagen.TickGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -88,6 +90,10 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
+    @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
+            + "generator alone (the benchmark's first case)")
+    boolean noFiles;
+
     @Override
     public Integer call() {
         PairsConfig file = config == null ? null : PairsConfig.read(config);
@@ -97,6 +103,9 @@ final class DatagenCommand implements Callable<Integer> {
             throw new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file");
         }
         ScaleFactor sf = ScaleFactor.of(sfValue);
+        if (noFiles) {
+            return generateOnly(parameters(sf, file));
+        }
         Path dir = out != null ? out : file == null ? null : file.path(ConfigKey.D_GEN_FOLDER).orElse(null);
         if (dir == null) {
             throw new InvalidInputException("no output directory: give --out or dGenFolder in a configuration file");
@@ -124,6 +133,25 @@ final class DatagenCommand implements Callable<Integer> {
         printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s), seed %d -> %s%n",
                 result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
                 result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), dir);
+        return PairsCli.EXIT_OK;
+    }
+
+    private int generateOnly(DatagenParameters parameters) {
+        long start = System.nanoTime();
+        long ticks = 0;
+        long checksum = 0;
+        try (TickGenerator generator = TickGenerator.open(parameters)) {
+            while (generator.hasNext()) {
+                // Use every field, so the JIT cannot skip any of the work.
+                StockTick t = generator.next();
+                checksum += t.tickTS() + t.price() + t.size() + t.symbol().hashCode();
+                ticks++;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        spec.commandLine().getOut().printf(
+                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s), seed %d, checksum %d%n",
+                ticks, seconds, ticks / seconds, parameters.seed(), checksum);
         return PairsCli.EXIT_OK;
     }
 
