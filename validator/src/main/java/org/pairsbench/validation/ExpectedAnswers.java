@@ -12,7 +12,6 @@ import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerLogWriter;
 import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
@@ -78,7 +77,7 @@ public final class ExpectedAnswers {
 
     /** Writes the answers in the kit's answer log format (atomically; gzip if the name ends in .gz). */
     public void write(Path file, Map<String, String> metadata) {
-        AtomicFile.write(file, out -> {
+        TextFiles.write(file, out -> {
             AnswerLogWriter writer = new AnswerLogWriter(out, metadata);
             for (Answer a : answers) {
                 writer.write(a, AnswerLogFormat.NO_ARRIVAL);

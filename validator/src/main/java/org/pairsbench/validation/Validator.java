@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
@@ -47,6 +46,11 @@ public final class Validator {
     /** @param strategiesReader reads a strategies XML file (the workload reader of core) */
     public Validator(Function<Path, List<Strategy>> strategiesReader) {
         this.strategiesReader = strategiesReader;
+    }
+
+    /** The JSON report of an outcome (what validation.json holds). */
+    public static ValidationReport report(Outcome outcome) {
+        return ValidationReport.of(outcome);
     }
 
     public Outcome run(Request r) {
@@ -124,7 +128,7 @@ public final class Validator {
         Outcome outcome = new Outcome(result, sut, from, digest, expected.ticks(), strategies, json, csv,
                 List.copyOf(notes));
         if (json != null) {
-            AtomicFile.writeString(json, Json.write(ValidationReport.of(outcome)));
+            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
         }
         return outcome;
     }
