@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
             DatagenCommand.class,
             QuerygenCommand.class,
             ValidateCommand.class,
+            ValidateBenchCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

@@ -1,6 +1,7 @@
 package org.pairsbench.validation;
 
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,6 +19,7 @@ import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.validation.input.TickScanner;
 import org.pairsbench.validation.reference.ReferenceComputation;
 
 /** The validator's answers for one tick stream and strategy set, in the order the reference engine emits them. */
@@ -38,7 +40,33 @@ public final class ExpectedAnswers {
      */
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
-        ReferenceComputation computation = new ReferenceComputation(strategies, new AnswerListener() {
+        ReferenceComputation computation = new ReferenceComputation(strategies, collector(out));
+        long count = 0;
+        try (ticks) {
+            while (ticks.hasNext()) {
+                StockTick tick = ticks.next();
+                computation.onTick(tick, Indicator.NO_TS);
+                count++;
+            }
+        }
+        return checked(out, count, computation, ticksName);
+    }
+
+    /**
+     * {@link #compute(TickSource, List, String)} over tick files with the byte-level {@link TickScanner}, the
+     * fast path; feeds each file's bytes to {@code digests} (one per file) when not null.
+     */
+    public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
+                                          MessageDigest[] digests) {
+        List<Answer> out = new ArrayList<>();
+        ReferenceComputation computation = new ReferenceComputation(strategies, collector(out));
+        long count = TickScanner.scan(tickFiles, computation.symbols(),
+                (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
+        return checked(out, count, computation, ticksName);
+    }
+
+    private static AnswerListener collector(List<Answer> out) {
+        return new AnswerListener() {
             @Override
             public void onIndicator(Indicator indicator) {
                 out.add(indicator);
@@ -48,15 +76,11 @@ public final class ExpectedAnswers {
             public void onOrder(MarketOrder order) {
                 out.add(order);
             }
-        });
-        long count = 0;
-        try (ticks) {
-            while (ticks.hasNext()) {
-                StockTick tick = ticks.next();
-                computation.onTick(tick, Indicator.NO_TS);
-                count++;
-            }
-        }
+        };
+    }
+
+    private static ExpectedAnswers checked(List<Answer> out, long count, ReferenceComputation computation,
+                                           String ticksName) {
         List<String> unseen = computation.symbolsWithoutTicks();
         if (!unseen.isEmpty() && count > 0) {
             throw new InvalidInputException(ticksName + ": " + unseen.size() + " symbol(s) of the strategies never "
