@@ -15,7 +15,6 @@ import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
@@ -40,7 +39,7 @@ public final class ExpectedAnswers {
      */
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
-        ReferenceComputation computation = new ReferenceComputation(strategies, collector(out));
+        ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         long count = 0;
         try (ticks) {
             while (ticks.hasNext()) {
@@ -59,24 +58,10 @@ public final class ExpectedAnswers {
     public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
                                           MessageDigest[] digests) {
         List<Answer> out = new ArrayList<>();
-        ReferenceComputation computation = new ReferenceComputation(strategies, collector(out));
+        ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         long count = TickScanner.scan(tickFiles, computation.symbols(),
                 (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
         return checked(out, count, computation, ticksName);
-    }
-
-    private static AnswerListener collector(List<Answer> out) {
-        return new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                out.add(indicator);
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                out.add(order);
-            }
-        };
     }
 
     private static ExpectedAnswers checked(List<Answer> out, long count, ReferenceComputation computation,

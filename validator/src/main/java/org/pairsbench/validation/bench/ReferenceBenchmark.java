@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
@@ -72,7 +71,7 @@ public final class ReferenceBenchmark {
                 ticks, coreParseSeconds, checksum);
         progress.flush();
 
-        ReferenceComputation probe = new ReferenceComputation(strategies, discard());
+        ReferenceComputation probe = new ReferenceComputation(strategies, AnswerListener.of(a -> { }));
         long[] sum = new long[1];
         start = System.nanoTime();
         TickScanner.scan(tickFiles, probe.symbols(), (symbolId, price, tickTS) -> sum[0] += price, null);
@@ -97,7 +96,7 @@ public final class ReferenceBenchmark {
         long[] answers = new long[1];
         for (int pass = 0; pass < Math.max(1, passes); pass++) {
             answers[0] = 0;
-            ReferenceComputation c = new ReferenceComputation(strategies, counting(answers));
+            ReferenceComputation c = new ReferenceComputation(strategies, AnswerListener.of(a -> answers[0]++));
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) {
                 c.onTick(symbol[i], price[i], tickTS[i], Indicator.NO_TS);
@@ -124,21 +123,4 @@ public final class ReferenceBenchmark {
         return (System.nanoTime() - startNanos) / 1e9;
     }
 
-    private static AnswerListener discard() {
-        return counting(new long[1]);
-    }
-
-    private static AnswerListener counting(long[] count) {
-        return new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                count[0]++;
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                count[0]++;
-            }
-        };
-    }
 }

@@ -11,7 +11,6 @@ import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 
 class ReferenceEngineTest {
@@ -31,17 +30,7 @@ class ReferenceEngineTest {
     void answersCarryTheTriggersTs() throws Exception {
         List<Answer> out = new ArrayList<>();
         try (Engine engine = EngineFactory.byName("reference").create()) {
-            engine.deploy(List.of(Scenario.strategy("st_00001", 1_000_000, 10, 1, 2.0, 0.1)), new AnswerListener() {
-                @Override
-                public void onIndicator(Indicator indicator) {
-                    out.add(indicator);
-                }
-
-                @Override
-                public void onOrder(MarketOrder order) {
-                    out.add(order);
-                }
-            });
+            engine.deploy(List.of(Scenario.strategy("st_00001", 1_000_000, 10, 1, 2.0, 0.1)), AnswerListener.of(out::add));
             engine.send(new StockTick("AAA", 1000, 100, 0), 100);
             engine.send(new StockTick("BBB", 1000, 100, 0), 101);
             engine.send(new StockTick("ZZZ", 1, 100, 10_000), 555);
