@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
@@ -98,6 +99,39 @@ class ValidatorTest {
         assertEquals(3, csv.size()); // header, one missing, one wrong
         assertTrue(csv.get(0).startsWith("kind,stream,strategy,type,inputTickTS,val_symbol,sut_symbol"));
         assertTrue(Files.readString(out.resolve(Validator.JSON_REPORT)).contains("\"result\" : \"FAILED\""));
+    }
+
+    /**
+     * The expected answers rewritten as a FINCoS sink log in milliseconds with fieldsToLog=all and inputTS
+     * (7 fields), then with one order's price changed: validation reads FINCoS logs like the kit's own.
+     */
+    @Test
+    void aFincosSinkLogIsValidatedLikeAnAnswerLog() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), null, expected, false));
+        StringBuilder fincos = new StringBuilder("FINCoS Sink Log File.\n Sink Alias: SINK01\n Sink Address: 127.0.0.1\n"
+                + " Connection: Esper\n Start time: Sun Nov 22 03:00:00 UTC 2026\n Response Time Mode: END_TO_END\n"
+                + " Response Time Resolution: milliseconds\n Log Sampling rate: 1.0\n");
+        boolean changed = false;
+        for (String line : Files.readAllLines(expected)) {
+            if (line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split(",", -1);
+            if (!changed && f[0].equals("MarketOrder")) {
+                f[4] = Integer.toString(Integer.parseInt(f[4]) + 1);
+                changed = true;
+            }
+            // logTS, stream, the six fields, inputTS (ms), arrivalTS (ms)
+            fincos.append("1763780000000,").append(String.join(",", List.of(f).subList(0, 7)))
+                    .append(",1763780000001,1763780000002\n");
+        }
+        Validator.Outcome outcome = validator.run(request(write("SINK01.log", fincos.toString()), null, null, false));
+        assertEquals(AnswerFiles.Kind.FINCOS_SINK_LOG, outcome.sut().kind());
+        assertTrue(outcome.result().of(AnswerStream.INDICATOR).passed());
+        StreamCounts orders = outcome.result().of(AnswerStream.MARKET_ORDER);
+        assertEquals(new StreamCounts(orders.validatorAnswers(), orders.validatorAnswers(),
+                orders.validatorAnswers() - 1, 0, 0, 1), orders);
     }
 
     @Test
