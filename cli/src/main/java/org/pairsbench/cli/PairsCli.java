@@ -25,6 +25,8 @@ import picocli.CommandLine.Spec;
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

@@ -2,6 +2,7 @@ package org.pairsbench.validation;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,13 +13,9 @@ import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
-import org.pairsbench.core.ticks.TickFiles;
-import org.pairsbench.core.ticks.TickSource;
 
 /**
  * One validation as {@code pairs validate} runs it: get the expected answers (computed, or reused from the
@@ -30,7 +27,7 @@ public final class Validator {
     public static final String INCORRECT_CSV = "incorrect-answers.csv";
 
     /**
-     * @param tickFiles      the data set's tick files (merged by {@link TickFiles}); empty with useExisting alone
+     * @param tickFiles      the data set's tick files (a split set merged as TickFiles does); empty with useExisting alone
      * @param strategiesFile the strategies XML; null with useExisting alone
      * @param answersFile    the engine's answers: a Pairs answer log or a FINCoS sink log
      * @param outDir         where the reports and the cache go (B.6 validFolder); null: no files
@@ -49,14 +46,13 @@ public final class Validator {
 
     /** The steps of a validation, in order, for {@link Progress}. */
     public enum Step {
-        HASHING_INPUTS, COMPUTING_EXPECTED, READING_ANSWERS, WRITING_REPORTS
+        COMPUTING_EXPECTED, READING_ANSWERS, WRITING_REPORTS
     }
 
     /**
      * Told on the validating thread what the validator is doing: {@code count} is ticks processed while
-     * computing, answers read while reading, 0 otherwise. Every {@value #PROGRESS_STEP} items at most, so it
-     * may do a little work; it may throw (a {@link java.util.concurrent.CancellationException}, say) to stop
-     * the validation.
+     * computing, answers read while reading, 0 otherwise; every {@value #PROGRESS_STEP} items at most. It may
+     * throw (a {@link java.util.concurrent.CancellationException}, say) to stop the validation.
      */
     @FunctionalInterface
     public interface Progress {
@@ -74,6 +70,11 @@ public final class Validator {
         this.strategiesReader = strategiesReader;
     }
 
+    /** The JSON report of an outcome (what validation.json holds). */
+    public static ValidationReport report(Outcome outcome) {
+        return ValidationReport.of(outcome);
+    }
+
     public Outcome run(Request r) {
         return run(r, Progress.NONE);
     }
@@ -84,21 +85,21 @@ public final class Validator {
         }
         List<String> notes = new ArrayList<>();
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
-        progress.at(Step.HASHING_INPUTS, 0);
-        String digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
+        Optional<Map<String, String>> cached = cache.flatMap(ExpectedAnswersCache::header);
 
         ExpectedAnswers expected = null;
+        String digest = null;
         int strategies = -1;
-        String from;
-        if (r.useExisting() && cache.isPresent() && cache.get().header().isPresent()) {
-            Map<String, String> header = cache.get().header().get();
-            String cachedDigest = header.get(ExpectedAnswersCache.DIGEST_KEY);
-            if (digest == null || digest.equals(cachedDigest)) {
+        String from = null;
+        if (r.useExisting() && cached.isPresent()) {
+            String cachedDigest = cached.get().get(ExpectedAnswersCache.DIGEST_KEY);
+            digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : cachedDigest;
+            if (digest.equals(cachedDigest)) {
                 ExpectedAnswersCache.Entry entry = cache.get().load();
                 expected = entry.answers();
                 strategies = entry.strategies();
-                digest = cachedDigest;
+                from = "cache " + cache.get().file();
                 notes.add("reused the expected answers in " + cache.get().file()
                         + (haveInputs ? " (inputs unchanged)" : " (inputs not given, so not checked)"));
             } else {
@@ -121,14 +122,15 @@ public final class Validator {
             strategies = list.size();
             String ticksName = r.tickFiles().size() == 1 ? r.tickFiles().get(0).toString()
                     : r.tickFiles().get(0).getParent() + " (" + r.tickFiles().size() + " tick files)";
+            MessageDigest[] digests = InputsDigest.newDigests(r.tickFiles().size());
             progress.at(Step.COMPUTING_EXPECTED, 0);
-            expected = ExpectedAnswers.compute(counting(TickFiles.open(r.tickFiles()), progress), list, ticksName);
+            expected = ExpectedAnswers.compute(r.tickFiles(), list, ticksName, digests,
+                    progress == Progress.NONE ? null : ticks -> progress.at(Step.COMPUTING_EXPECTED, ticks));
+            digest = InputsDigest.combine(digests, r.strategiesFile());
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
                 cache.get().store(expected, digest, strategies);
             }
-        } else {
-            from = "cache " + cache.get().file();
         }
         if (r.writeExpected() != null) {
             Map<String, String> meta = new LinkedHashMap<>();
@@ -139,7 +141,8 @@ public final class Validator {
 
         AnswerComparison comparison = new AnswerComparison(expected.answers());
         progress.at(Step.READING_ANSWERS, 0);
-        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), counting(comparison, progress));
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
+                progress == Progress.NONE ? comparison : counting(comparison, progress));
         if (sut.samplingRate() < 1) {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
@@ -157,33 +160,9 @@ public final class Validator {
         Outcome outcome = new Outcome(result, sut, from, digest, expected.ticks(), strategies, json, csv,
                 List.copyOf(notes));
         if (json != null) {
-            AtomicFile.writeString(json, Json.write(ValidationReport.of(outcome)));
+            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
         }
         return outcome;
-    }
-
-    private static TickSource counting(TickSource ticks, Progress progress) {
-        return new TickSource() {
-            private long count;
-
-            @Override
-            public boolean hasNext() {
-                return ticks.hasNext();
-            }
-
-            @Override
-            public StockTick next() {
-                if (++count % PROGRESS_STEP == 0) {
-                    progress.at(Step.COMPUTING_EXPECTED, count);
-                }
-                return ticks.next();
-            }
-
-            @Override
-            public void close() {
-                ticks.close();
-            }
-        };
     }
 
     private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {

@@ -147,6 +147,8 @@ public final class ValidatorView {
         Task<Validator.Outcome> task = new Task<>() {
             @Override
             protected Validator.Outcome call() throws IOException {
+                updateMessage("Reading the inputs...");
+                updateProgress(-1, 1);
                 Files.createDirectories(out);
                 List<Path> tickFiles = ticksPath == null ? List.of() : TickFiles.resolve(ticksPath);
                 long total = tickCount(ticksPath);
@@ -155,10 +157,6 @@ public final class ValidatorView {
                         (step, count) -> {
                             Fx.checkCancelled(this);
                             switch (step) {
-                                case HASHING_INPUTS -> {
-                                    updateMessage("Hashing the inputs...");
-                                    updateProgress(-1, 1);
-                                }
                                 case COMPUTING_EXPECTED -> {
                                     updateMessage(String.format("Computing the expected answers: %,d ticks", count));
                                     updateProgress(total > 0 ? Math.min(count, total) : -1, total > 0 ? total : 1);
