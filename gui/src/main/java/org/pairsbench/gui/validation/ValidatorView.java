@@ -222,8 +222,8 @@ public final class ValidatorView {
         verdict.setText("Validation result: " + (passed ? "PASSED" : "FAILED!"));
         verdict.getStyleClass().setAll("label", passed ? "verdict-passed" : "verdict-failed");
         showAll.setDisable(result.result().incorrect().isEmpty());
-        String unreadable = result.result().unreadableLines() > 0
-                ? String.format("; %,d unreadable lines naming no stream", result.result().unreadableLines()) : "";
+        String unreadable = result.result().linesWithoutStream() > 0
+                ? String.format("; %,d unreadable lines naming no stream", result.result().linesWithoutStream()) : "";
         Fx.showInfo(status, String.format("%,d ticks, %d strategies; expected answers %s%s.%s", result.ticks(),
                 result.strategies(), result.expectedFrom(), unreadable,
                 result.notes().isEmpty() ? "" : " " + String.join("; ", result.notes()) + "."));
