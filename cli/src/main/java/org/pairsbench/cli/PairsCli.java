@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
             RunsCommand.class,
             ValidateCommand.class,
             ValidateBenchCommand.class,
+            GuiCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {
