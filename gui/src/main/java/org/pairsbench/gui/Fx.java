@@ -35,6 +35,7 @@ public final class Fx {
     public static HBox pathField(TextField field, boolean directory, String title) {
         Button browse = new Button("Browse...");
         browse.setId(field.getId() + "-browse");
+        browse.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         browse.setOnAction(e -> {
             File initial = initialDirectory(field.getText());
             File chosen;
@@ -117,8 +118,10 @@ public final class Fx {
         }
     }
 
-    public static Node grow(Node node) {
-        HBox.setHgrow(node, Priority.ALWAYS);
-        return node;
+    /** A form's label column: never narrower than its longest label. */
+    public static javafx.scene.layout.ColumnConstraints labelColumn() {
+        javafx.scene.layout.ColumnConstraints c = new javafx.scene.layout.ColumnConstraints();
+        c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return c;
     }
 }

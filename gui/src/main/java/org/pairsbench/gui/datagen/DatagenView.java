@@ -111,6 +111,7 @@ public final class DatagenView {
         GridPane form = new GridPane();
         form.setHgap(10);
         form.setVgap(7);
+        form.getColumnConstraints().add(Fx.labelColumn());
         int row = 0;
         form.addRow(row++, new Label("Scale factor (SF)"), scaleFactor);
         form.addRow(row++, new Label("Number of symbols N"), symbols);

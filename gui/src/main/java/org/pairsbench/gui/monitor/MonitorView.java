@@ -62,7 +62,7 @@ public final class MonitorView {
         runs.setId("runs-table");
         runs.setPlaceholder(new Label("no runs recorded"));
         runs.getColumns().add(column("id", 40, RunStore.RunRow::id));
-        runs.getColumns().add(column("started (UTC)", 150, RunStore.RunRow::startedAt));
+        runs.getColumns().add(column("started (UTC)", 230, RunStore.RunRow::startedAt));
         runs.getColumns().add(column("engine", 90, RunStore.RunRow::engine));
         runs.getColumns().add(column("SF", 40, RunStore.RunRow::scaleFactor));
         runs.getColumns().add(column("profile", 70, RunStore.RunRow::profile));
@@ -190,6 +190,8 @@ public final class MonitorView {
                 s -> s.cpuNanos() < 0 ? Double.NaN : 100.0 * s.cpuNanos() / (s.lengthSeconds() * 1e9 * cores)));
         heapChart = chart("heap-chart", "Heap in use", "MB");
         heapChart.getData().add(series("heap", seconds, s -> s.heapUsedBytes() / 1e6));
+        cpuChart.setLegendVisible(false);
+        heapChart.setLegendVisible(false);
         if (!r.pacing().startsWith("flat")) {
             double from = r.measurementStartSeconds() / r.rateFactor();
             double to = r.measurementEndSeconds() / r.rateFactor();

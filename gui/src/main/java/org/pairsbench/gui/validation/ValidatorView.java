@@ -87,7 +87,7 @@ public final class ValidatorView {
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(8);
-        form.getColumnConstraints().addAll(new ColumnConstraints(), grow());
+        form.getColumnConstraints().addAll(Fx.labelColumn(), grow());
         form.addRow(0, new Label("Engine's answers"), Fx.pathField(answers, false, "The engine's answers"));
         form.addRow(1, new Label("Tick data"), Fx.pathField(ticks, false, "Tick file"));
         form.addRow(2, new Label("Strategies"), Fx.pathField(strategies, false, "Strategies file"));
