@@ -2,8 +2,10 @@ package org.pairsbench.gui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
 import javafx.scene.shape.Rectangle;
 
 /**
@@ -39,6 +41,21 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
 
     public List<Band> bands() {
         return List.copyOf(bands);
+    }
+
+    /** A series of one point per item; points whose x or y is NaN or infinite (no value) are left out. */
+    public static <T> XYChart.Series<Number, Number> series(String name, List<T> items, ToDoubleFunction<T> x,
+                                                            ToDoubleFunction<T> y) {
+        XYChart.Series<Number, Number> s = new XYChart.Series<>();
+        s.setName(name);
+        for (T item : items) {
+            double xv = x.applyAsDouble(item);
+            double yv = y.applyAsDouble(item);
+            if (Double.isFinite(xv) && Double.isFinite(yv)) {
+                s.getData().add(new XYChart.Data<>(xv, yv));
+            }
+        }
+        return s;
     }
 
     @Override

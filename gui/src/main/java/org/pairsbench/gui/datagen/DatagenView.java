@@ -29,6 +29,7 @@ import org.pairsbench.core.workload.StrategySet;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.gui.Fx;
+import org.pairsbench.gui.TaskControls;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.querygen.ValueSets;
 
@@ -64,7 +65,7 @@ public final class DatagenView {
     private final Label status = new Label("Set the parameters and press Generate.");
     private final Label summary = new Label();
     private final VBox root;
-    private Task<String> running;
+    private final TaskControls controls = new TaskControls(generate, cancel, progress, status);
 
     public DatagenView() {
         scaleFactor.setId("scale-factor");
@@ -84,7 +85,6 @@ public final class DatagenView {
         generate.setId("generate");
         generate.setDefaultButton(true);
         cancel.setId("cancel");
-        cancel.setDisable(true);
         progress.setId("progress");
         progress.setMaxWidth(Double.MAX_VALUE);
         status.setId("status");
@@ -133,7 +133,6 @@ public final class DatagenView {
         outDir.setPrefColumnCount(40);
 
         generate.setOnAction(e -> start());
-        cancel.setOnAction(e -> running.cancel());
         HBox buttons = new HBox(8, generate, cancel, progress);
         HBox.setHgrow(progress, Priority.ALWAYS);
         buttons.setAlignment(Pos.CENTER_LEFT);
@@ -145,8 +144,8 @@ public final class DatagenView {
         return root;
     }
 
-    public Task<String> task() {
-        return running;
+    public Task<?> task() {
+        return controls.task();
     }
 
     /** Resets every rate and count to the thesis defaults of the scale factor (B.1). */
@@ -239,35 +238,11 @@ public final class DatagenView {
                 return text;
             }
         };
-        running = task;
         summary.setText("");
-        status.getStyleClass().setAll("label", "status");
-        status.textProperty().bind(task.messageProperty());
-        progress.progressProperty().bind(task.progressProperty());
-        generate.setDisable(true);
-        cancel.setDisable(false);
-        task.setOnSucceeded(e -> {
-            finish(1);
+        controls.run(task, "pairs-datagen", text -> {
             Fx.showInfo(status, "Done.");
-            summary.setText(task.getValue());
-        });
-        task.setOnFailed(e -> {
-            finish(0);
-            Fx.showFailure(status, task);
-        });
-        task.setOnCancelled(e -> {
-            finish(0);
-            Fx.showInfo(status, "Cancelled: nothing was written (the partial files were deleted).");
-        });
-        Fx.start(task, "pairs-datagen");
-    }
-
-    private void finish(double done) {
-        status.textProperty().unbind();
-        progress.progressProperty().unbind();
-        progress.setProgress(done);
-        generate.setDisable(false);
-        cancel.setDisable(true);
+            summary.setText(text);
+        }, "Cancelled: nothing was written (the partial files were deleted).");
     }
 
     static String describe(ProfileLength length) {

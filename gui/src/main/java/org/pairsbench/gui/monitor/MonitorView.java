@@ -296,15 +296,7 @@ public final class MonitorView {
     /** One point per second; seconds without a value (no answer timed, flat out) are left out. */
     private static XYChart.Series<Number, Number> series(String name, List<SecondStats> seconds,
                                                          ToDoubleFunction<SecondStats> value) {
-        XYChart.Series<Number, Number> s = new XYChart.Series<>();
-        s.setName(name);
-        for (SecondStats second : seconds) {
-            double v = value.applyAsDouble(second);
-            if (!Double.isNaN(v) && !Double.isInfinite(v)) {
-                s.getData().add(new XYChart.Data<>(second.startSecond(), v));
-            }
-        }
-        return s;
+        return MarkedLineChart.series(name, seconds, SecondStats::startSecond, value);
     }
 
     private static Tab tab(String name, Node content) {

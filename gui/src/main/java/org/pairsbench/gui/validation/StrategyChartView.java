@@ -107,12 +107,7 @@ public final class StrategyChartView {
 
     private static XYChart.Series<Number, Number> line(String name, List<Indicator> indicators,
                                                        ToDoubleFunction<Indicator> value) {
-        XYChart.Series<Number, Number> s = new XYChart.Series<>();
-        s.setName(name);
-        for (Indicator i : indicators) {
-            s.getData().add(new XYChart.Data<>(i.inputTickTS() / 1000.0, value.applyAsDouble(i)));
-        }
-        return s;
+        return MarkedLineChart.series(name, indicators, i -> i.inputTickTS() / 1000.0, value);
     }
 
     private static Double ratioAt(NavigableMap<Long, Double> own, NavigableMap<Long, Double> expected, long tickTS) {

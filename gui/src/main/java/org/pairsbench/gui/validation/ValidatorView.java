@@ -26,6 +26,7 @@ import org.pairsbench.core.json.Json;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.gui.Fx;
+import org.pairsbench.gui.TaskControls;
 import org.pairsbench.gui.Windows;
 import org.pairsbench.validation.ExpectedAnswersCache;
 import org.pairsbench.validation.StreamCounts;
@@ -55,7 +56,7 @@ public final class ValidatorView {
     private final Button showAll = new Button("Show all incorrect answers");
     private final VBox root;
 
-    private Task<Validator.Outcome> running;
+    private final TaskControls controls = new TaskControls(validate, cancel, progress, status);
     private Validator.Outcome outcome;
     private Path answersFile;
     private Path expectedFile;
@@ -70,8 +71,6 @@ public final class ValidatorView {
         validate.setDefaultButton(true);
         validate.setOnAction(e -> start());
         cancel.setId("cancel");
-        cancel.setDisable(true);
-        cancel.setOnAction(e -> running.cancel());
         progress.setId("progress");
         progress.setMaxWidth(Double.MAX_VALUE);
         status.setId("status");
@@ -117,8 +116,8 @@ public final class ValidatorView {
     }
 
     /** The running or last validation task. */
-    public Task<Validator.Outcome> task() {
-        return running;
+    public Task<?> task() {
+        return controls.task();
     }
 
     public Validator.Outcome outcome() {
@@ -170,33 +169,8 @@ public final class ValidatorView {
                         });
             }
         };
-        running = task;
-        status.getStyleClass().setAll("label", "status");
-        status.textProperty().bind(task.messageProperty());
-        progress.progressProperty().bind(task.progressProperty());
-        validate.setDisable(true);
-        cancel.setDisable(false);
-        task.setOnSucceeded(e -> {
-            finish();
-            show(task.getValue(), answersPath, new ExpectedAnswersCache(out).file());
-        });
-        task.setOnFailed(e -> {
-            finish();
-            Fx.showFailure(status, task);
-        });
-        task.setOnCancelled(e -> {
-            finish();
-            Fx.showInfo(status, "Validation cancelled.");
-        });
-        Fx.start(task, "pairs-validate");
-    }
-
-    private void finish() {
-        status.textProperty().unbind();
-        progress.progressProperty().unbind();
-        progress.setProgress(running.getState() == javafx.concurrent.Worker.State.SUCCEEDED ? 1 : 0);
-        validate.setDisable(false);
-        cancel.setDisable(true);
+        controls.run(task, "pairs-validate", result -> show(result, answersPath, new ExpectedAnswersCache(out).file()),
+                "Validation cancelled.");
     }
 
     /** Ticks in the data set according to its manifest, or -1 when unknown (progress is then indeterminate). */
