@@ -115,11 +115,12 @@ public final class EngineDrive {
             failure = null;
         }
         double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
+        closeQuietly(engine);
+        // The writer times the answers: drain it before the sampler takes its last interval.
+        SinkReport sinkReport = sink.close();
         if (body.started) {
             sampler.stop();
         }
-        closeQuietly(engine);
-        SinkReport sinkReport = sink.close();
         hlogOut.close();
         if (hlogOut.checkError()) {
             throw new IOException("cannot write " + plan.runDir().resolve(HLOG_FILE));
