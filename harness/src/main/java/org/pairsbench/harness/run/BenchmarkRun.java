@@ -2,10 +2,8 @@ package org.pairsbench.harness.run;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -17,6 +15,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
@@ -93,7 +92,7 @@ public final class BenchmarkRun {
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
-        writeAtomically(runDir.resolve(REPORT), Json.write(report));
+        AtomicFile.writeString(runDir.resolve(REPORT), Json.write(report));
         return report;
     }
 
@@ -142,11 +141,5 @@ public final class BenchmarkRun {
             dir = request.results().resolve(base + "-" + i);
         }
         return Files.createDirectories(dir);
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

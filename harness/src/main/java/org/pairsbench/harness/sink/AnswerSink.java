@@ -183,7 +183,7 @@ public final class AnswerSink implements AnswerListener {
         for (AnswerLog log : logs) {
             try {
                 log.close();
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 fail("cannot complete " + log.file() + ": " + e.getMessage());
             }
         }
