@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
