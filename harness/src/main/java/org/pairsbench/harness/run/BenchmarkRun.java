@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -15,7 +16,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.io.AtomicFile;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
@@ -92,7 +93,8 @@ public final class BenchmarkRun {
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
-        AtomicFile.writeString(runDir.resolve(REPORT), Json.write(report));
+        String json = Json.write(report);
+        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
         return report;
     }
 
