@@ -63,6 +63,8 @@ public final class BenchmarkRun {
     public RunReport execute(RunRequest request, Workload workload, EngineFactory factory)
             throws IOException, InterruptedException, SQLException {
         Instant started = Instant.now();
+        // Opened once now so an unusable results folder or database is reported before the run, not after it.
+        RunStore.open(request.results()).close();
         Path runDir = newRunFolder(request, started);
         Path answerLog = runDir.resolve(ANSWER_LOG);
         AnswerLogs logs = (dir, start, engine) -> {
