@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.pairsbench.cli.CliRun.assertOneLineError;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -20,12 +21,6 @@ class RunCommandTest {
 
     @TempDir
     Path dir;
-
-    private static void assertOneLineError(CliRun run, String fragment) {
-        assertEquals(2, run.exitCode(), run.out() + run.err());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().contains(fragment), run.err());
-    }
 
     @Test
     void flatOutRunsOfTheReferenceAndTheNullEngineAreValidatedAndListed() throws Exception {
