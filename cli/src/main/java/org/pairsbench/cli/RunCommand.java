@@ -62,6 +62,10 @@ final class RunCommand implements Callable<Integer> {
                     + "(config: profile)")
     String profile;
 
+    @Option(names = "--constant-rate", description = "the basis rate all run long instead of the varying profile "
+            + "(not a standard run; with --ticks: say that the files were generated so)")
+    boolean constantRate;
+
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
     boolean flatOut;
 
@@ -122,8 +126,8 @@ final class RunCommand implements Callable<Integer> {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
         EngineFactory factory = EngineFactory.byName(engine);
-        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, strategies)
-                : Workloads.generated(sf, length, seed, strategies);
+        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, constantRate, strategies)
+                : Workloads.generated(sf, length, constantRate, seed, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
