@@ -51,8 +51,18 @@ final class RunCommand implements Callable<Integer> {
             description = "a B.6 configuration file (harness-config/); options given on the command line win")
     Path config;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "engine to run, e.g. reference (config: engine)")
+    @Option(names = "--engine", paramLabel = "NAME", completionCandidates = EngineNames.class,
+            description = "engine to run: ${COMPLETION-CANDIDATES} (config: engine)")
     String engine;
+
+    /** The engines on the class path, for --help. */
+    static final class EngineNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.ServiceLoader.load(EngineFactory.class).stream().map(p -> p.get().name()).sorted()
+                    .iterator();
+        }
+    }
 
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
