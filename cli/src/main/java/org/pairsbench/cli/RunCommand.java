@@ -205,6 +205,10 @@ final class RunCommand implements Callable<Integer> {
             }
         });
         BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
+        run.onPhase(line -> {
+            err.println("pairs run: " + line);
+            err.flush();
+        });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
             report = run.execute(request, workload, factory);
