@@ -22,11 +22,11 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
-            ValidateCommand.class,
-            ValidateBenchCommand.class,
             GuiCommand.class,
             CommandLine.HelpCommand.class
         })

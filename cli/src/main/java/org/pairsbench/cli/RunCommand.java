@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
@@ -51,8 +53,18 @@ final class RunCommand implements Callable<Integer> {
             description = "a B.6 configuration file (harness-config/); options given on the command line win")
     Path config;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "engine to run, e.g. reference (config: engine)")
+    @Option(names = "--engine", paramLabel = "NAME", completionCandidates = EngineNames.class,
+            description = "engine to run: ${COMPLETION-CANDIDATES} (config: engine)")
     String engine;
+
+    /** The engines on the class path, for --help. */
+    static final class EngineNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.ServiceLoader.load(EngineFactory.class).stream().map(p -> p.get().name()).sorted()
+                    .iterator();
+        }
+    }
 
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
@@ -61,6 +73,10 @@ final class RunCommand implements Callable<Integer> {
             description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s) "
                     + "(config: profile)")
     String profile;
+
+    @Option(names = "--constant-rate", description = "the basis rate all run long instead of the varying profile "
+            + "(not a standard run)")
+    boolean constantRate;
 
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
     boolean flatOut;
@@ -94,6 +110,42 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the run's JSON report instead of the summary")
     boolean json;
 
+    /**
+     * What the stream is: a data set's own manifest when --ticks names one (the options may only agree with it);
+     * else the scale factor, profile, seed and constant-rate option of the command line over those of the
+     * configuration file over the defaults.
+     */
+    private DatagenParameters dataParameters(Optional<PairsConfig> file) {
+        Path manifestDir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        if (manifestDir != null && Files.exists(manifestDir.resolve(Manifest.NAME))) {
+            DatagenParameters p = Manifest.read(manifestDir).datagenParameters();
+            if (scaleFactor != null && scaleFactor != p.scaleFactor().value()) {
+                throw InvalidInputException.in(ticks, "the data set is SF " + p.scaleFactor().value() + ", not --sf " + scaleFactor);
+            }
+            if (profile != null && ProfileLength.parse(profile) != p.length()) {
+                throw InvalidInputException.in(ticks, "the data set has the " + p.length().id() + " profile, not --profile " + profile);
+            }
+            return p;
+        }
+        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
+                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
+                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
+        DatagenParameters p = DatagenParameters.standard(sf);
+        if (file.isPresent()) {
+            p = p.withConfig(file.get());
+        }
+        if (profile != null) {
+            p = p.withLength(ProfileLength.parse(profile));
+        }
+        if (seed != null) {
+            p = p.withSeed(seed);
+        }
+        if (constantRate) {
+            p = p.withConstantRate(true);
+        }
+        return p;
+    }
+
     private static Optional<Integer> boxed(OptionalInt value) {
         return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
     }
@@ -104,13 +156,6 @@ final class RunCommand implements Callable<Integer> {
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
         String engine = Optional.ofNullable(this.engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
-        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
-                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
-                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
-        ProfileLength length = ProfileLength.parse(Optional.ofNullable(profile)
-                .or(() -> file.flatMap(f -> f.string(ConfigKey.PROFILE))).orElse(ProfileLength.STANDARD.id()));
-        long seed = Optional.ofNullable(this.seed).or(() -> file.flatMap(f -> f.longValue(ConfigKey.SEED).stream().boxed()
-                .findFirst())).orElse(DatagenParameters.DEFAULT_SEED);
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
         boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
@@ -122,8 +167,11 @@ final class RunCommand implements Callable<Integer> {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
         EngineFactory factory = EngineFactory.byName(engine);
-        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, strategies)
-                : Workloads.generated(sf, length, seed, strategies);
+        DatagenParameters data = dataParameters(file);
+        ScaleFactor sf = data.scaleFactor();
+        ProfileLength length = data.length();
+        Workload workload = ticks != null ? Workloads.files(ticks, data, strategies)
+                : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
@@ -157,6 +205,10 @@ final class RunCommand implements Callable<Integer> {
             }
         });
         BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
+        run.onPhase(line -> {
+            err.println("pairs run: " + line);
+            err.flush();
+        });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
             report = run.execute(request, workload, factory);

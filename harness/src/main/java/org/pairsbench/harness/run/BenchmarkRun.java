@@ -5,7 +5,6 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -14,9 +13,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
@@ -44,6 +45,7 @@ public final class BenchmarkRun {
     private final AnswerLogs kitAnswerLog;
     private final RunValidator validator;
     private final EngineDrive drive;
+    private Consumer<String> phases = phase -> { };
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
@@ -55,6 +57,11 @@ public final class BenchmarkRun {
         this.drive = drive;
     }
 
+    /** Receives a line as each phase starts (driving, validating, recording), for a progress display. */
+    public void onPhase(Consumer<String> listener) {
+        this.phases = listener;
+    }
+
     /** The drive, so a Ctrl-C hook can stop it. */
     public EngineDrive drive() {
         return drive;
@@ -63,6 +70,8 @@ public final class BenchmarkRun {
     public RunReport execute(RunRequest request, Workload workload, EngineFactory factory)
             throws IOException, InterruptedException, SQLException {
         Instant started = Instant.now();
+        // Opened once now so an unusable results folder or database is reported before the run, not after it.
+        RunStore.open(request.results()).close();
         Path runDir = newRunFolder(request, started);
         Path answerLog = runDir.resolve(ANSWER_LOG);
         AnswerLogs logs = (dir, start, engine) -> {
@@ -74,9 +83,12 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
+        phases.accept("deploying and driving " + factory.name() + " (" + runDir + ")");
         Engine engine = factory.create();
         DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
 
+        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                + " ticks; validating the answers against the reference engine");
         RunReport.Validation validation = Files.exists(answerLog)
                 ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
                 : RunReport.Validation.notRun("no answer log was written");
@@ -93,7 +105,8 @@ public final class BenchmarkRun {
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
-        writeAtomically(runDir.resolve(REPORT), Json.write(report));
+        String json = Json.write(report);
+        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
         return report;
     }
 
@@ -142,11 +155,5 @@ public final class BenchmarkRun {
             dir = request.results().resolve(base + "-" + i);
         }
         return Files.createDirectories(dir);
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

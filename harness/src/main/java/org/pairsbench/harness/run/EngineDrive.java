@@ -3,15 +3,14 @@ package org.pairsbench.harness.run;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
@@ -79,9 +78,16 @@ public final class EngineDrive {
         RateProfile profile = plan.profile();
         LatencyRecorder latency = new LatencyRecorder(tickTS -> profile.inMeasurementInterval(tickTS / 1000.0));
         SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
-        List<AnswerLog> logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+        List<AnswerLog> logs;
+        try {
+            logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+        } catch (IOException | RuntimeException e) {
+            source.close();
+            throw e;
+        }
         AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
-        PrintStream hlogOut = new PrintStream(Files.newOutputStream(plan.runDir().resolve(HLOG_FILE)), false, "US-ASCII");
+        PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
+        PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
         sampler.onRow(secondListener);
@@ -115,14 +121,21 @@ public final class EngineDrive {
             failure = null;
         }
         double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
+        closeQuietly(engine);
+        // The writer times the answers: drain it before the sampler takes its last interval.
+        SinkReport sinkReport = sink.close();
         if (body.started) {
             sampler.stop();
         }
-        closeQuietly(engine);
-        SinkReport sinkReport = sink.close();
         hlogOut.close();
         if (hlogOut.checkError()) {
-            throw new IOException("cannot write " + plan.runDir().resolve(HLOG_FILE));
+            hlogFile.discard();
+            if (status == RunStatus.COMPLETED) {
+                status = RunStatus.FAILED;
+                failure = "cannot write " + hlogFile.target();
+            }
+        } else {
+            hlogFile.commit();
         }
         if (status == RunStatus.COMPLETED && !sinkReport.complete()) {
             status = RunStatus.FAILED;
@@ -142,8 +155,8 @@ public final class EngineDrive {
             thread.join(WATCH_INTERVAL_MILLIS);
             long since = progress.engineCallSince();
             if (since != DriverProgress.IDLE && clock.nanoTime() - since > timeoutNanos) {
-                return "engine stalled: " + progress.engineCall() + "() did not return within "
-                        + TimeUnit.NANOSECONDS.toSeconds(timeoutNanos) + " s (after " + progress.ticksSent() + " ticks)";
+                return String.format(Locale.ROOT, "engine stalled: %s() did not return within %.1f s (after %d ticks)",
+                        progress.engineCall(), timeoutNanos / 1e9, progress.ticksSent());
             }
         }
         return null;
