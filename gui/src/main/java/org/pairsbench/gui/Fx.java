@@ -33,8 +33,22 @@ public final class Fx {
 
     /** A text field for a path with a Browse button; {@code directory} picks a folder instead of a file. */
     public static HBox pathField(TextField field, boolean directory, String title) {
-        Button browse = new Button("Browse...");
-        browse.setId(field.getId() + "-browse");
+        HBox box = new HBox(6, field, browseButton(field, directory, title, "Browse...", "-browse"));
+        HBox.setHgrow(field, Priority.ALWAYS);
+        return box;
+    }
+
+    /** A path field that takes a file or a folder (a tick file, or a data set folder of split files). */
+    public static HBox fileOrFolderField(TextField field, String title) {
+        HBox box = new HBox(6, field, browseButton(field, false, title, "File...", "-browse"),
+                browseButton(field, true, title, "Folder...", "-browse-folder"));
+        HBox.setHgrow(field, Priority.ALWAYS);
+        return box;
+    }
+
+    private static Button browseButton(TextField field, boolean directory, String title, String text, String idSuffix) {
+        Button browse = new Button(text);
+        browse.setId(field.getId() + idSuffix);
         browse.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         browse.setOnAction(e -> {
             File initial = initialDirectory(field.getText());
@@ -54,9 +68,7 @@ public final class Fx {
                 field.setText(chosen.getPath());
             }
         });
-        HBox box = new HBox(6, field, browse);
-        HBox.setHgrow(field, Priority.ALWAYS);
-        return box;
+        return browse;
     }
 
     private static File initialDirectory(String text) {

@@ -15,6 +15,13 @@ public final class PairsGui {
     public static final int EXIT_OK = 0;
     public static final int EXIT_NO_DISPLAY = 2;
 
+    /**
+     * JavaFX warns when it runs from the class path rather than the module path; the kit does so on purpose
+     * (one plain class path for every module), so the warning would only alarm users. Kept referenced so the
+     * level holds.
+     */
+    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
+
     private PairsGui() {
     }
 
@@ -32,6 +39,7 @@ public final class PairsGui {
                     + "(scripts/gui-screenshots.sh)");
             return EXIT_NO_DISPLAY;
         }
+        JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
         try {
             PairsApp.options = options;
             Application.launch(PairsApp.class, args);

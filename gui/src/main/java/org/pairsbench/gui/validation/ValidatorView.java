@@ -88,7 +88,7 @@ public final class ValidatorView {
         form.setVgap(8);
         form.getColumnConstraints().addAll(Fx.labelColumn(), grow());
         form.addRow(0, new Label("Engine's answers"), Fx.pathField(answers, false, "The engine's answers"));
-        form.addRow(1, new Label("Tick data"), Fx.pathField(ticks, false, "Tick file"));
+        form.addRow(1, new Label("Tick data"), Fx.fileOrFolderField(ticks, "Tick file or data set folder"));
         form.addRow(2, new Label("Strategies"), Fx.pathField(strategies, false, "Strategies file"));
         form.add(useExisting, 1, 3);
         form.addRow(4, new Label("Output folder"), Fx.pathField(outDir, true, "Validator output folder"));
