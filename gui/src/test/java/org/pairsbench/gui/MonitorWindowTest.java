@@ -76,7 +76,10 @@ class MonitorWindowTest {
                 new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"), "pairs run",
                 Map.of("latencyHlog", hlog.toString()));
         try (RunStore store = RunStore.open(results)) {
-            store.insert(report, List.of(second(0), second(1), second(2), second(3), second(4), second(5)));
+            // The last interval of a run is partial: 10 ms here, without a tick.
+            SecondStats last = new SecondStats(6, 0.01, 10, 0, 1, 0, -1, -1, -1, 1, 7_000_000, 7_000_000, 7_000_000,
+                    -1, -1, -1, 1_000_000, 70_000_000, 0);
+            store.insert(report, List.of(second(0), second(1), second(2), second(3), second(4), second(5), last));
         }
     }
 
@@ -93,8 +96,8 @@ class MonitorWindowTest {
 
         assertEquals(1, view.runs().getItems().size());
         var p99 = series(view.latencyChart(), "MarketOrder p99").getData();
-        assertEquals(6, p99.size());
-        for (int s = 0; s < 6; s++) {
+        assertEquals(7, p99.size());
+        for (int s = 0; s < 7; s++) {
             assertEquals(s, p99.get(s).getXValue().intValue());
             assertEquals(s + 1.0, p99.get(s).getYValue().doubleValue(), 1e-12);
         }
@@ -104,6 +107,7 @@ class MonitorWindowTest {
         assertEquals(4.0, view.latencyChart().bands().get(0).toX());
         assertEquals(1, view.rateChart().bands().size());
 
+        assertEquals(6, series(view.rateChart(), "actual").getData().size(), "no rate over the 10 ms partial interval");
         assertEquals(1000.0, series(view.rateChart(), "planned").getData().get(3).getYValue().doubleValue());
         assertEquals(993.0, series(view.rateChart(), "actual").getData().get(3).getYValue().doubleValue());
         // One CPU second per second on 2 cores = 50 %.

@@ -165,6 +165,9 @@ public final class DatagenView {
 
     /** The parameters as the form shows them; a bad number is an InvalidInputException naming the field. */
     DatagenParameters parameters() {
+        commit(scaleFactor, "scale factor");
+        commit(strategies, "number of strategies");
+        commit(fileCount, "number of tick files");
         ScaleFactor sf = ScaleFactor.of(scaleFactor.getValue());
         try {
             return DatagenParameters.standard(sf).withLength(duration.getValue())
@@ -253,6 +256,19 @@ public final class DatagenView {
 
     private static String plain(double v) {
         return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /** Takes a number typed into a spinner that was not yet confirmed with Enter. */
+    private static void commit(Spinner<Integer> spinner, String name) {
+        String text = spinner.getEditor().getText().trim();
+        try {
+            int value = Integer.parseInt(text);
+            if (!spinner.getValue().equals(value)) {
+                spinner.getValueFactory().setValue(value);
+            }
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException(name + ": not an integer: '" + text + "'");
+        }
     }
 
     private static double decimal(TextField f, String name) {

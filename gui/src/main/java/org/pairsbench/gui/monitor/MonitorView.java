@@ -40,6 +40,9 @@ import org.pairsbench.harness.record.RunStore;
  */
 public final class MonitorView {
 
+    /** Intervals shorter than this (the run's last, partial one) are left out of the rate charts. */
+    static final double MIN_RATE_SECONDS = 0.5;
+
     private final TextField resultsDir = new TextField("results");
     private final TableView<RunStore.RunRow> runs = new TableView<>();
     private final TabPane tabs = new TabPane();
@@ -181,12 +184,14 @@ public final class MonitorView {
         latencyChart.getData().add(series("MarketOrder p99", seconds, s -> ms(s.orderP99())));
         latencyChart.getData().add(series("MarketOrder max", seconds, s -> ms(s.orderMax())));
         latencyChart.getData().add(series("Indicator p99", seconds, s -> ms(s.indicatorP99())));
+        // A rate over the last, partial second of a few milliseconds is noise: rates use whole-enough seconds.
+        List<SecondStats> whole = seconds.stream().filter(s -> s.lengthSeconds() >= MIN_RATE_SECONDS).toList();
         rateChart = chart("rate-chart", "Input rate", "ticks/s");
-        rateChart.getData().add(series("planned", seconds, SecondStats::plannedRate));
-        rateChart.getData().add(series("actual", seconds, SecondStats::inputRate));
+        rateChart.getData().add(series("planned", whole, SecondStats::plannedRate));
+        rateChart.getData().add(series("actual", whole, SecondStats::inputRate));
         int cores = r.machine() == null ? 1 : Math.max(1, r.machine().cores());
         cpuChart = chart("cpu-chart", "CPU (process, % of " + cores + " cores)", "CPU %");
-        cpuChart.getData().add(series("CPU", seconds,
+        cpuChart.getData().add(series("CPU", whole,
                 s -> s.cpuNanos() < 0 ? Double.NaN : 100.0 * s.cpuNanos() / (s.lengthSeconds() * 1e9 * cores)));
         heapChart = chart("heap-chart", "Heap in use", "MB");
         heapChart.getData().add(series("heap", seconds, s -> s.heapUsedBytes() / 1e6));
