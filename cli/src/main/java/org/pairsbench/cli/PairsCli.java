@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
+            ReportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {
