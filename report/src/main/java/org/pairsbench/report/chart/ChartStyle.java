@@ -4,7 +4,11 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.StandardChartTheme;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -22,23 +26,39 @@ final class ChartStyle {
     };
     private static final Color GRID = new Color(0xdddddd);
     private static final Color MI_SHADE = new Color(0x2ca02c);
+    private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 15);
     private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
 
     private ChartStyle() {
     }
 
+    /**
+     * White background and light grid on every plot of the chart. Set directly rather than through a
+     * ChartTheme, which would clear the series colours the charts choose.
+     */
     static JFreeChart apply(JFreeChart chart) {
-        StandardChartTheme theme = (StandardChartTheme) StandardChartTheme.createJFreeTheme();
-        theme.setPlotBackgroundPaint(Color.WHITE);
-        theme.setChartBackgroundPaint(Color.WHITE);
-        theme.setDomainGridlinePaint(GRID);
-        theme.setRangeGridlinePaint(GRID);
-        theme.setExtraLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
-        theme.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
-        theme.setXYBarPainter(new org.jfree.chart.renderer.xy.StandardXYBarPainter());
-        theme.setShadowVisible(false);
-        theme.apply(chart);
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.getTitle().setFont(TITLE_FONT);
+        Plot plot = chart.getPlot();
+        if (plot instanceof CombinedDomainXYPlot combined) {
+            combined.getSubplots().forEach(ChartStyle::style);
+        } else if (plot instanceof XYPlot xy) {
+            style(xy);
+        } else if (plot instanceof CategoryPlot category) {
+            category.setBackgroundPaint(Color.WHITE);
+            category.setRangeGridlinePaint(GRID);
+            if (category.getRenderer() instanceof BarRenderer bars) {
+                bars.setBarPainter(new StandardBarPainter());
+                bars.setShadowVisible(false);
+            }
+        }
         return chart;
+    }
+
+    private static void style(XYPlot plot) {
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(GRID);
+        plot.setRangeGridlinePaint(GRID);
     }
 
     /** Shades the MI and draws a line at the start of each phase, labelled on {@code labelled} plots only. */

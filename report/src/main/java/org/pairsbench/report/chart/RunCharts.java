@@ -44,11 +44,11 @@ public final class RunCharts {
     /** Every chart of the report as an inline SVG element, by id, in page order. */
     public static Map<String, String> svg(Report report) {
         Map<String, String> svg = new LinkedHashMap<>();
-        svg.put(HISTOGRAM, SvgRenderer.render(histogram(report.histogram()), HISTOGRAM, 1000, 380));
-        svg.put(LATENCY_OVER_TIME, SvgRenderer.render(latencyOverTime(report.timeline()), LATENCY_OVER_TIME, 1000, 560));
-        svg.put(INPUT_RATE, SvgRenderer.render(inputRate(report.timeline()), INPUT_RATE, 1000, 340));
-        svg.put(ANSWER_RATE, SvgRenderer.render(answerRate(report.timeline()), ANSWER_RATE, 1000, 300));
-        svg.put(RESOURCES, SvgRenderer.render(resources(report.timeline()), RESOURCES, 1000, 600));
+        svg.put(HISTOGRAM, SvgRenderer.render(histogram(report.histogram()), HISTOGRAM, 1000, 330));
+        svg.put(LATENCY_OVER_TIME, SvgRenderer.render(latencyOverTime(report.timeline()), LATENCY_OVER_TIME, 1000, 500));
+        svg.put(INPUT_RATE, SvgRenderer.render(inputRate(report.timeline()), INPUT_RATE, 1000, 300));
+        svg.put(ANSWER_RATE, SvgRenderer.render(answerRate(report.timeline()), ANSWER_RATE, 1000, 260));
+        svg.put(RESOURCES, SvgRenderer.render(resources(report.timeline()), RESOURCES, 1000, 540));
         return svg;
     }
 
@@ -61,6 +61,7 @@ public final class RunCharts {
                 "latency (bins double in width)", "answers", data, PlotOrientation.VERTICAL, true, false, false);
         ChartStyle.apply(chart);
         CategoryPlot plot = chart.getCategoryPlot();
+        plot.getDomainAxis().setCategoryMargin(0.1);
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
         plot.getRangeAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         for (int i = 0; i < data.getRowCount(); i++) {

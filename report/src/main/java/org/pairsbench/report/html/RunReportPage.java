@@ -169,11 +169,11 @@ public final class RunReportPage {
         }
         List<List<String>> rows = new ArrayList<>();
         for (EvidenceFile f : report.evidence()) {
-            rows.add(List.of(f.name(), f.role(), Format.count(f.bytes()), f.sha256()));
+            rows.add(List.of(f.name(), f.role(), f.sha256(), Format.count(f.bytes())));
         }
-        Element table = HtmlPage.table(s, List.of("file", "what", "bytes", "SHA-256"), rows, 2);
+        Element table = HtmlPage.table(s, List.of("file", "what", "SHA-256", "bytes"), rows, 3);
         table.id("evidence-files");
-        table.select("tbody td:eq(3)").addClass("mono");
+        table.select("tbody td:eq(2)").addClass("mono");
         s.appendElement("p").text("To recompute the p99: for every MarketOrder line of the answer log, latency = "
                 + "arrivalNs - TS of the Trigger record with the answer's inputTickTS; keep the answers whose "
                 + "inputTickTS / 1000 lies in the MI; p99 = HdrHistogram(3 significant digits).getValueAtPercentile(99). "
