@@ -24,6 +24,7 @@ public final class CompareCharts {
     }
 
     public static Map<String, String> svg(Comparison c) {
+        SvgRenderer.headless();
         Map<String, String> svg = new LinkedHashMap<>();
         NumberAxis score = new NumberAxis("p_score");
         score.setAutoRangeIncludesZero(true);

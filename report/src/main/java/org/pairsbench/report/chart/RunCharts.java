@@ -43,6 +43,7 @@ public final class RunCharts {
 
     /** Every chart of the report as an inline SVG element, by id, in page order. */
     public static Map<String, String> svg(Report report) {
+        SvgRenderer.headless();
         Map<String, String> svg = new LinkedHashMap<>();
         svg.put(HISTOGRAM, SvgRenderer.render(histogram(report.histogram()), HISTOGRAM, 1000, 330));
         svg.put(LATENCY_OVER_TIME, SvgRenderer.render(latencyOverTime(report.timeline()), LATENCY_OVER_TIME, 1000, 500));

@@ -20,6 +20,11 @@ public final class SvgRenderer {
     private SvgRenderer() {
     }
 
+    /** Loads this class, so headless mode is set before a chart touches AWT (call before building charts). */
+    static void headless() {
+        // The static initialiser did the work.
+    }
+
     /** The chart as an {@code <svg id="id" viewBox="0 0 width height">} element. */
     public static String render(JFreeChart chart, String id, int width, int height) {
         SVGGraphics2D g2 = new SVGGraphics2D(width, height);
