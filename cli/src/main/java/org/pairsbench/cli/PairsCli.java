@@ -26,6 +26,8 @@ import picocli.CommandLine.Spec;
             BenchCommand.class,
             RunsCommand.class,
             ReportCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

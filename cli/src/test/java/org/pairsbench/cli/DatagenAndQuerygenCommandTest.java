@@ -85,6 +85,16 @@ class DatagenAndQuerygenCommandTest {
     }
 
     @Test
+    void noFilesGeneratesInProcessAndWritesNothing() throws IOException {
+        CliRun run = CliRun.of("datagen", "--sf", "1", "--no-files", "--profile", "smoke", "--basis-rate", "500");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("ticks generated in process, no files"), run.out());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(0, files.count());
+        }
+    }
+
+    @Test
     void scaleFactorZeroIsOneLineAndExitTwo() {
         assertOneLineError(datagen("--sf", "0", "--out", dir.toString()), "scale factor must be a positive integer");
         assertFalse(Files.exists(dir.resolve("manifest.json")));

@@ -1,5 +1,7 @@
 package org.pairsbench.core.engine;
 
+import java.util.function.Consumer;
+import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
 
@@ -9,4 +11,19 @@ public interface AnswerListener {
     void onIndicator(Indicator indicator);
 
     void onOrder(MarketOrder order);
+
+    /** A listener that hands both kinds of answer to {@code consumer}, e.g. {@code AnswerListener.of(list::add)}. */
+    static AnswerListener of(Consumer<? super Answer> consumer) {
+        return new AnswerListener() {
+            @Override
+            public void onIndicator(Indicator indicator) {
+                consumer.accept(indicator);
+            }
+
+            @Override
+            public void onOrder(MarketOrder order) {
+                consumer.accept(order);
+            }
+        };
+    }
 }
