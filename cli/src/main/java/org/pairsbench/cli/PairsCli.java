@@ -22,12 +22,12 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
             ReportCommand.class,
-            ValidateCommand.class,
-            ValidateBenchCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

@@ -52,8 +52,18 @@ final class RunCommand implements Callable<Integer> {
             description = "a B.6 configuration file (harness-config/); options given on the command line win")
     Path config;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "engine to run, e.g. reference (config: engine)")
+    @Option(names = "--engine", paramLabel = "NAME", completionCandidates = EngineNames.class,
+            description = "engine to run: ${COMPLETION-CANDIDATES} (config: engine)")
     String engine;
+
+    /** The engines on the class path, for --help. */
+    static final class EngineNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.ServiceLoader.load(EngineFactory.class).stream().map(p -> p.get().name()).sorted()
+                    .iterator();
+        }
+    }
 
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
@@ -62,6 +72,10 @@ final class RunCommand implements Callable<Integer> {
             description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s) "
                     + "(config: profile)")
     String profile;
+
+    @Option(names = "--constant-rate", description = "the basis rate all run long instead of the varying profile "
+            + "(not a standard run; with --ticks: say that the files were generated so)")
+    boolean constantRate;
 
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
     boolean flatOut;
@@ -123,8 +137,8 @@ final class RunCommand implements Callable<Integer> {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
         EngineFactory factory = EngineFactory.byName(engine);
-        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, strategies)
-                : Workloads.generated(sf, length, seed, strategies);
+        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, constantRate, strategies)
+                : Workloads.generated(sf, length, constantRate, seed, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,

@@ -1,11 +1,9 @@
 package org.pairsbench.harness.bench;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Date;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -184,7 +182,7 @@ public final class HarnessBenchmarks {
         }
         Driver driver = new Driver(Clock.SYSTEM, engine, triggers, new DriverProgress(), new SingleWriterRecorder(3));
         long t0 = System.nanoTime();
-        driver.run(new ListSource(stream), Pacing.flatOutPacing(), t0, () -> false);
+        driver.run(TickSource.of(stream), Pacing.flatOutPacing(), t0, () -> false);
         engine.finish();
         long sent = System.nanoTime();
         long answers = counted[0];
@@ -199,32 +197,5 @@ public final class HarnessBenchmarks {
         engine.close();
         int n = stream.size();
         return new double[] {n / ((sent - t0) / 1e9), n / ((done - t0) / 1e9), answers};
-    }
-
-    /** Replays a list of ticks. */
-    private static final class ListSource implements TickSource {
-        private final Iterator<StockTick> it;
-
-        ListSource(List<StockTick> ticks) {
-            this.it = ticks.iterator();
-        }
-
-        @Override
-        public boolean hasNext() {
-            return it.hasNext();
-        }
-
-        @Override
-        public StockTick next() {
-            return it.next();
-        }
-
-        @Override
-        public void close() {
-        }
-    }
-
-    private static AnswerLog fincos(Path dir) throws IOException {
-        return new FincosSinkLog(dir.resolve("bench-sink.log"), "bench", new Date());
     }
 }

@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.h2.api.ErrorCode;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.harness.measure.SecondStats;
@@ -25,6 +26,7 @@ import org.pairsbench.harness.measure.SecondStats;
 public final class RunStore implements AutoCloseable {
 
     public static final String DATABASE_NAME = "runs";
+    private static final long LOCK_WAIT_MILLIS = 30_000;
 
     private static final String[] SCHEMA = {
         """
@@ -92,7 +94,7 @@ public final class RunStore implements AutoCloseable {
         }
         Path base = resultsDir.toAbsolutePath().resolve(DATABASE_NAME);
         try {
-            Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "pairs", "");
+            Connection c = connect(base);
             try (Statement s = c.createStatement()) {
                 for (String ddl : SCHEMA) {
                     s.execute(ddl);
@@ -101,6 +103,29 @@ public final class RunStore implements AutoCloseable {
             return new RunStore(base, c);
         } catch (SQLException e) {
             throw InvalidInputException.in(Path.of(base + ".mv.db"), "cannot open the run database: " + firstLine(e));
+        }
+    }
+
+    /**
+     * Connects, waiting up to {@link #LOCK_WAIT_MILLIS} while another process (another {@code pairs run}
+     * ending, a {@code pairs runs list}) holds the database file: each holds it only for moments.
+     */
+    private static Connection connect(Path base) throws SQLException {
+        long deadline = System.nanoTime() + LOCK_WAIT_MILLIS * 1_000_000;
+        while (true) {
+            try {
+                return DriverManager.getConnection("jdbc:h2:file:" + base, "pairs", "");
+            } catch (SQLException e) {
+                if (e.getErrorCode() != ErrorCode.DATABASE_ALREADY_OPEN_1 || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
         }
     }
 

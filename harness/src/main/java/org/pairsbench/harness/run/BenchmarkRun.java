@@ -5,7 +5,6 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -17,6 +16,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
@@ -63,6 +63,8 @@ public final class BenchmarkRun {
     public RunReport execute(RunRequest request, Workload workload, EngineFactory factory)
             throws IOException, InterruptedException, SQLException {
         Instant started = Instant.now();
+        // Opened once now so an unusable results folder or database is reported before the run, not after it.
+        RunStore.open(request.results()).close();
         Path runDir = newRunFolder(request, started);
         Path answerLog = runDir.resolve(ANSWER_LOG);
         AnswerLogs logs = (dir, start, engine) -> {
@@ -93,7 +95,8 @@ public final class BenchmarkRun {
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
-        writeAtomically(runDir.resolve(REPORT), Json.write(report));
+        String json = Json.write(report);
+        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
         return report;
     }
 
@@ -142,11 +145,5 @@ public final class BenchmarkRun {
             dir = request.results().resolve(base + "-" + i);
         }
         return Files.createDirectories(dir);
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
@@ -81,7 +82,8 @@ public final class EngineDrive {
         SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
         List<AnswerLog> logs = plan.answerLogs().open(plan.runDir(), startDate, description);
         AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
-        PrintStream hlogOut = new PrintStream(Files.newOutputStream(plan.runDir().resolve(HLOG_FILE)), false, "US-ASCII");
+        PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
+        PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
         sampler.onRow(secondListener);
@@ -115,14 +117,21 @@ public final class EngineDrive {
             failure = null;
         }
         double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
+        closeQuietly(engine);
+        // The writer times the answers: drain it before the sampler takes its last interval.
+        SinkReport sinkReport = sink.close();
         if (body.started) {
             sampler.stop();
         }
-        closeQuietly(engine);
-        SinkReport sinkReport = sink.close();
         hlogOut.close();
         if (hlogOut.checkError()) {
-            throw new IOException("cannot write " + plan.runDir().resolve(HLOG_FILE));
+            hlogFile.discard();
+            if (status == RunStatus.COMPLETED) {
+                status = RunStatus.FAILED;
+                failure = "cannot write " + hlogFile.target();
+            }
+        } else {
+            hlogFile.commit();
         }
         if (status == RunStatus.COMPLETED && !sinkReport.complete()) {
             status = RunStatus.FAILED;

@@ -42,7 +42,7 @@ public final class ReferenceValidation implements RunValidator {
             Path csv = runDir.resolve(INCORRECT_CSV);
             IncorrectAnswersCsv.write(csv, result);
             note = "incorrect answers listed in " + csv
-                    + (result.unreadableLines() > 0 ? "; " + result.unreadableLines() + " unreadable lines" : "");
+                    + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
         }
         return new RunReport.Validation(result.passed() ? "PASSED" : "FAILED", note, streams);
     }

@@ -17,7 +17,7 @@ public final class ShutdownGuard implements AutoCloseable {
 
     public ShutdownGuard(EngineDrive drive) {
         this.hook = new Thread(() -> {
-            drive.requestStop("interrupted (Ctrl-C)");
+            drive.requestStop("interrupted (Ctrl-C or termination signal)");
             try {
                 ended.await(GRACE_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {

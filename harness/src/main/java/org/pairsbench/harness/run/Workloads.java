@@ -22,29 +22,37 @@ public final class Workloads {
     private Workloads() {
     }
 
-    /** The rate profile of a standard data set at {@code sf} and {@code length}: total basis and peak rates. */
-    public static RateProfile profile(ScaleFactor sf, ProfileLength length) {
-        return RateProfile.varying(length, sf.basisRate(), sf.peakRate());
+    /**
+     * The rate profile of a data set at {@code sf} and {@code length}: the standard shape between the total basis
+     * and peak rates, or the basis rate all run long (datagen's constant-rate option).
+     */
+    public static RateProfile profile(ScaleFactor sf, ProfileLength length, boolean constantRate) {
+        return constantRate ? RateProfile.constant(length.id() + "-constant", length.durationSeconds(), sf.basisRate())
+                : RateProfile.varying(length, sf.basisRate(), sf.peakRate());
     }
 
     /**
      * The standard data set of {@code sf} generated in process (byte-identical to {@code pairs datagen}'s files
      * with the same parameters), with the standard strategies for it, or those of {@code strategiesFile}.
      */
-    public static Workload generated(ScaleFactor sf, ProfileLength length, long seed, Path strategiesFile) {
-        DatagenParameters parameters = DatagenParameters.standard(sf).withLength(length).withSeed(seed);
+    public static Workload generated(ScaleFactor sf, ProfileLength length, boolean constantRate, long seed,
+                                     Path strategiesFile) {
+        DatagenParameters parameters = DatagenParameters.standard(sf).withLength(length).withSeed(seed)
+                .withConstantRate(constantRate);
         List<Strategy> strategies = strategiesFile != null ? StrategiesXml.read(strategiesFile).strategies()
                 : QueryGenerator.standard(TickGenerator.open(parameters).correlations()).strategies();
-        String from = "generated in process (SF " + sf.value() + ", " + length.id() + ", seed " + seed + ")"
+        String from = "generated in process (SF " + sf.value() + ", " + length.id()
+                + (constantRate ? ", constant rate" : "") + ", seed " + seed + ")"
                 + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickGenerator.open(parameters), strategies, profile(sf, length), from);
+        return new Fixed(() -> TickGenerator.open(parameters), strategies, profile(sf, length, constantRate), from);
     }
 
     /**
      * The tick files in {@code ticks} (a file or a data set folder). Strategies come from {@code strategiesFile},
      * or are the standard ones generated from the data set's correlations.json.
      */
-    public static Workload files(Path ticks, ScaleFactor sf, ProfileLength length, Path strategiesFile) {
+    public static Workload files(Path ticks, ScaleFactor sf, ProfileLength length, boolean constantRate,
+                                 Path strategiesFile) {
         List<Path> files = TickFiles.resolve(ticks);
         List<Strategy> strategies;
         if (strategiesFile != null) {
@@ -59,7 +67,7 @@ public final class Workloads {
             strategies = QueryGenerator.standard(CorrelationsFile.read(correlations)).strategies();
         }
         String from = ticks + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickFiles.open(files), strategies, profile(sf, length), from);
+        return new Fixed(() -> TickFiles.open(files), strategies, profile(sf, length, constantRate), from);
     }
 
     private record Fixed(java.util.function.Supplier<TickSource> ticks, List<Strategy> strategies,

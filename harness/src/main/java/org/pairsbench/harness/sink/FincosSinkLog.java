@@ -1,12 +1,7 @@
 package org.pairsbench.harness.sink;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Date;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
@@ -24,21 +19,15 @@ import org.pairsbench.core.model.MarketOrder;
  * An answer whose inputTickTS names no trigger keeps the TS the engine carried as causerTS (or
  * {@link Indicator#NO_TS}).
  */
-public final class FincosSinkLog implements AnswerLog {
+public final class FincosSinkLog extends PendingLog {
 
     public static final String SINK_ALIAS = "SINK01";
 
-    private final Path file;
-    private final Path partial;
-    private final BufferedWriter out;
     private final StringBuilder line = new StringBuilder(160);
 
     /** Creates {@code file} (under a temporary name until {@link #close()}) and writes the 8-line header. */
     public FincosSinkLog(Path file, String connection, Date startTime) throws IOException {
-        this.file = file;
-        this.partial = file.resolveSibling(file.getFileName() + ".part");
-        Writer w = Files.newBufferedWriter(partial, StandardCharsets.US_ASCII);
-        this.out = w instanceof BufferedWriter b ? b : new BufferedWriter(w);
+        super(file);
         out.write("FINCoS Sink Log File.\n"
                 + " Sink Alias: " + SINK_ALIAS + "\n"
                 + " Sink Address: 127.0.0.1\n"
@@ -67,21 +56,5 @@ public final class FincosSinkLog implements AnswerLog {
         }
         b.append(',').append(causer).append(',').append(a.arrivalNanos()).append('\n');
         out.append(b);
-    }
-
-    @Override
-    public void flush() throws IOException {
-        out.flush();
-    }
-
-    @Override
-    public Path file() {
-        return file;
-    }
-
-    @Override
-    public void close() throws IOException {
-        out.close();
-        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

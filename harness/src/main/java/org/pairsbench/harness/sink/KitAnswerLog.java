@@ -1,12 +1,7 @@
 package org.pairsbench.harness.sink;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -18,19 +13,15 @@ import org.pairsbench.core.answers.AnswerLogWriter;
  * {@code Trigger,tickTS,TS} record for its trigger tick, so the validator knows the TS every inputTS must
  * equal (ruling 8) and the log alone gives every latency. Written under a temporary name until closed.
  */
-public final class KitAnswerLog implements AnswerLog {
+public final class KitAnswerLog extends PendingLog {
 
-    private final Path file;
-    private final Path partial;
     private final AnswerLogWriter writer;
     private final Set<Long> triggersWritten = new HashSet<>();
 
     /** @param metadata the header's {@code # key: value} lines (engine, scale factor, ...) */
     public KitAnswerLog(Path file, Map<String, String> metadata) throws IOException {
-        this.file = file;
-        this.partial = file.resolveSibling(file.getFileName() + ".part");
-        this.writer = new AnswerLogWriter(new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(partial),
-                StandardCharsets.UTF_8), 1 << 16), metadata);
+        super(file);
+        this.writer = new AnswerLogWriter(out, metadata);
     }
 
     @Override
@@ -39,21 +30,5 @@ public final class KitAnswerLog implements AnswerLog {
             writer.writeTrigger(a.answer().inputTickTS(), triggerTS);
         }
         writer.write(a.answer(), a.arrivalNanos());
-    }
-
-    @Override
-    public void flush() throws IOException {
-        writer.flush();
-    }
-
-    @Override
-    public Path file() {
-        return file;
-    }
-
-    @Override
-    public void close() throws IOException {
-        writer.close();
-        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -1,35 +1,17 @@
 package org.pairsbench.harness.driver;
 
-import java.util.Iterator;
-import java.util.List;
+import java.util.Arrays;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
 
-/** Ticks from a list, for tests. */
-public final class ListTickSource implements TickSource {
-    private final Iterator<StockTick> it;
-    public boolean closed;
+/** Tick streams for tests. */
+public final class ListTickSource {
 
-    public ListTickSource(List<StockTick> ticks) {
-        this.it = ticks.iterator();
+    private ListTickSource() {
     }
 
-    public static ListTickSource at(long... tickTS) {
-        return new ListTickSource(java.util.Arrays.stream(tickTS).mapToObj(t -> new StockTick("AAAAAA", 100, 100, t)).toList());
-    }
-
-    @Override
-    public boolean hasNext() {
-        return it.hasNext();
-    }
-
-    @Override
-    public StockTick next() {
-        return it.next();
-    }
-
-    @Override
-    public void close() {
-        closed = true;
+    /** One tick of symbol AAAAAA at each of the given tickTS. */
+    public static TickSource at(long... tickTS) {
+        return TickSource.of(Arrays.stream(tickTS).mapToObj(t -> new StockTick("AAAAAA", 100, 100, t)).toList());
     }
 }

@@ -26,7 +26,7 @@ class ReferenceRunTest {
 
     @Test
     void aSmokeRunOfTheReferenceEnginePassesIsScoredAndItsFincosLogValidatesToo() throws Exception {
-        Workload workload = Workloads.generated(ScaleFactor.of(1), ProfileLength.SMOKE, 2013, null);
+        Workload workload = Workloads.generated(ScaleFactor.of(1), ProfileLength.SMOKE, false, 2013, null);
         // 121 s of ticks replayed 40x faster: about 3 s
         RunRequest request = new RunRequest("reference", ScaleFactor.of(1), Pacing.scaled(40), results, true,
                 Duration.ofSeconds(60), "test");

@@ -210,6 +210,31 @@ class AnswerSinkTest {
     }
 
     @Test
+    void closingEndsEvenWhileARunawayEngineKeepsAnswering() throws Exception {
+        triggers.offer(0, T0, T0);
+        AnswerSink sink = sink(1 << 20);
+        sink.start();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread runaway = new Thread(() -> {
+            while (!stop.get()) {
+                sink.onIndicator(indicator("st_00001", 0, Indicator.NO_TS));
+            }
+        });
+        runaway.start();
+        try {
+            while (sink.received() < 1000) {
+                Thread.onSpinWait();
+            }
+            SinkReport report = sink.close();
+            assertTrue(report.written() >= 1000);
+            assertEquals(report.received(), report.written() + report.notWritten(), "still accounted for");
+        } finally {
+            stop.set(true);
+            runaway.join();
+        }
+    }
+
+    @Test
     void noFailureWhenAllIsWell() throws Exception {
         AnswerSink sink = sink(4);
         sink.start();
