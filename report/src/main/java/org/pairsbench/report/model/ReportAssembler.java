@@ -151,11 +151,15 @@ public final class ReportAssembler {
         return new Timeline(phases, mi, points);
     }
 
-    /** The named profile of the run, if it is one of the kit's named lengths. */
+    /** The profile of the run if it is one of the kit's named lengths, varying or constant-rate ("smoke-constant"). */
     private static Optional<RateProfile> profile(RunReport r) {
+        ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
         for (ProfileLength length : ProfileLength.values()) {
-            if (length.id().equals(r.profile())) {
-                return Optional.of(Workloads.profile(ScaleFactor.of(r.scaleFactor()), length));
+            for (boolean constant : new boolean[] {false, true}) {
+                RateProfile p = Workloads.profile(sf, length, constant);
+                if (p.name().equals(r.profile())) {
+                    return Optional.of(p);
+                }
             }
         }
         return Optional.empty();
