@@ -3,6 +3,7 @@
 # offline. Installs the Debian package `chromium` with apt-get when it is missing.
 #
 #   scripts/render-report.sh REPORT.html [OUT.png] [WIDTHxHEIGHT]     (default OUT: REPORT.png, 1280x4000)
+#   RENDER_QUANTIZE=0 keeps the PNG lossless (by default pngquant reduces it to 256 colours when installed).
 set -euo pipefail
 
 if [ $# -lt 1 ] || [ ! -f "$1" ]; then
@@ -30,4 +31,8 @@ trap 'rm -rf "$profile"' EXIT
   --window-size="${size/x/,}" --screenshot="$png" "file://$html" >/dev/null 2>"$profile/chromium.log" || {
     echo "render-report: chromium failed:" >&2; tail -20 "$profile/chromium.log" >&2; exit 1; }
 [ -s "$png" ] || { echo "render-report: no PNG written" >&2; tail -20 "$profile/chromium.log" >&2; exit 1; }
+# A review image need not be lossless: with pngquant (Debian package pngquant) it shrinks to about a third.
+if [ "${RENDER_QUANTIZE:-1}" = 1 ] && command -v pngquant >/dev/null; then
+  pngquant --force --skip-if-larger --quality=60-95 --output "$png" -- "$png" || true
+fi
 echo "$png"
