@@ -1,13 +1,12 @@
 package org.pairsbench.report;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.SQLException;
 import java.util.List;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.io.OutputDirectory;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.report.chart.CompareCharts;
@@ -21,7 +20,8 @@ import org.pairsbench.report.model.ReportAssembler;
 
 /**
  * Writes the report files: {@code run-ID.html} + {@code run-ID.json} for a run, {@code compare.html} +
- * {@code compare.json} for a comparison. Each file is written under a temporary name and renamed when complete.
+ * {@code compare.json} for a comparison. Each file is written under a temporary name and renamed when complete
+ * (core's {@link PendingFile}).
  */
 public final class ReportFiles {
 
@@ -33,7 +33,7 @@ public final class ReportFiles {
     }
 
     /** The report of run {@code id} of the database in {@code results}. */
-    public static Written run(Path results, long id, Path out) throws SQLException, IOException {
+    public static Written run(Path results, long id, Path out) throws SQLException {
         Report report;
         try (RunStore store = openExisting(results)) {
             RunStore.StoredRun run = store.find(id)
@@ -45,7 +45,7 @@ public final class ReportFiles {
 
     /** The comparison of the selected runs of the database in {@code results}. */
     public static Written compare(Path results, List<Long> ids, String engine, String profile, Path out)
-            throws SQLException, IOException {
+            throws SQLException {
         Comparison c;
         try (RunStore store = openExisting(results)) {
             c = ComparisonBuilder.build(store.list(), ids, engine, profile);
@@ -63,22 +63,12 @@ public final class ReportFiles {
         return RunStore.open(results);
     }
 
-    private static Written write(Path out, String base, String html, String json) throws IOException {
-        try {
-            Files.createDirectories(out);
-        } catch (IOException e) {
-            throw InvalidInputException.in(out, "cannot create the output folder: " + e.getMessage());
-        }
+    private static Written write(Path out, String base, String html, String json) {
+        OutputDirectory.create(out);
         Path htmlFile = out.resolve(base + ".html");
         Path jsonFile = out.resolve(base + ".json");
-        writeAtomically(jsonFile, json);
-        writeAtomically(htmlFile, html);
+        PendingFile.write(jsonFile, o -> o.write(json.getBytes(StandardCharsets.UTF_8)));
+        PendingFile.write(htmlFile, o -> o.write(html.getBytes(StandardCharsets.UTF_8)));
         return new Written(htmlFile, jsonFile);
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

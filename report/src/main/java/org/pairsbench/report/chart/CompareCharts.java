@@ -33,6 +33,7 @@ public final class CompareCharts {
         LogAxis p99 = new LogAxis("MarketOrder p99 (ms, log scale)");
         p99.setSmallestValue(1e-3);
         p99.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
+        p99.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1.0), false, true); // one label per decade
         svg.put(P99, SvgRenderer.render(chart("MarketOrder p99 latency against scale factor", c, p99,
                 Comparison.Cell::marketOrderP99Ms), P99, 1000, 380));
         return svg;

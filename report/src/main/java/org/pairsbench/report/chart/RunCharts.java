@@ -97,6 +97,7 @@ public final class RunCharts {
         ms.setSmallestValue(1e-3);
         ms.setBase(10);
         ms.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
+        ms.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1.0), false, true); // one label per decade
         // Seconds without answers leave gaps, and Pairs answers are sparse (every 5 s at most): draw each point.
         XYLineAndShapeRenderer renderer = lines(3, stream.equals("MarketOrder") ? 3 : 0);
         renderer.setDefaultShapesVisible(true);

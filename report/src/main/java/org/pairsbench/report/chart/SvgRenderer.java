@@ -25,10 +25,17 @@ public final class SvgRenderer {
         // The static initialiser did the work.
     }
 
+    private static String hundredths(double v) {
+        return Double.toString(Math.round(v * 100) / 100.0);
+    }
+
     /** The chart as an {@code <svg id="id" viewBox="0 0 width height">} element. */
     public static String render(JFreeChart chart, String id, int width, int height) {
         SVGGraphics2D g2 = new SVGGraphics2D(width, height);
         g2.setDefsKeyPrefix(id + "-");
+        // Hundredths of a pixel are finer than any screen; the default 17 digits triple the page's size.
+        g2.setGeomDoubleConverter(SvgRenderer::hundredths);
+        g2.setTransformDoubleConverter(SvgRenderer::hundredths);
         chart.draw(g2, new Rectangle(0, 0, width, height));
         return g2.getSVGElement(id, false, new ViewBox(0, 0, width, height), null, null);
     }
