@@ -4,6 +4,11 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.data.Range;
+import org.jfree.data.general.DatasetUtils;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.Plot;
@@ -59,6 +64,26 @@ final class ChartStyle {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(GRID);
         plot.setRangeGridlinePaint(GRID);
+    }
+
+    /**
+     * A log axis from the decade below the data's smallest value to the decade above its largest, labelled once a
+     * decade: a range inside one decade would otherwise carry no label at all.
+     */
+    static LogAxis decades(String label, XYDataset data) {
+        LogAxis axis = new LogAxis(label);
+        axis.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
+        axis.setTickUnit(new NumberTickUnit(1.0), false, true);
+        Range r = DatasetUtils.findRangeBounds(data);
+        if (r != null && r.getLowerBound() > 0) {
+            double low = Math.pow(10, Math.floor(Math.log10(r.getLowerBound())));
+            double high = Math.pow(10, Math.ceil(Math.log10(r.getUpperBound())));
+            // A hair beyond the decades, so rounding in the axis's logarithms cannot drop the end labels.
+            axis.setRange(low / 1.0001, (high > low ? high : low * 10) * 1.0001);
+        } else {
+            axis.setSmallestValue(1e-3);
+        }
+        return axis;
     }
 
     /** Shades the MI and draws a line at the start of each phase, labelled on {@code labelled} plots only. */

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -30,15 +29,12 @@ public final class CompareCharts {
         score.setAutoRangeIncludesZero(true);
         svg.put(P_SCORE, SvgRenderer.render(chart("p_score against scale factor", c, score,
                 cell -> cell.pScore() == null ? null : cell.pScore().doubleValue()), P_SCORE, 1000, 380));
-        LogAxis p99 = new LogAxis("MarketOrder p99 (ms, log scale)");
-        p99.setSmallestValue(1e-3);
-        p99.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
-        p99.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1.0), false, true); // one label per decade
-        svg.put(P99, SvgRenderer.render(chart("MarketOrder p99 latency against scale factor", c, p99,
+        svg.put(P99, SvgRenderer.render(chart("MarketOrder p99 latency against scale factor", c, null,
                 Comparison.Cell::marketOrderP99Ms), P99, 1000, 380));
         return svg;
     }
 
+    /** @param range the value axis, or null for a log axis of decades around the data */
     static JFreeChart chart(String title, Comparison c, ValueAxis range, Function<Comparison.Cell, Double> value) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (String engine : c.engines()) {
@@ -60,7 +56,8 @@ public final class CompareCharts {
             r.setSeriesPaint(i, ChartStyle.PALETTE[i % ChartStyle.PALETTE.length]);
             r.setSeriesStroke(i, new BasicStroke(1.6f));
         }
-        XYPlot plot = new XYPlot(data, sf, range, r);
+        XYPlot plot = new XYPlot(data, sf, range != null ? range
+                : ChartStyle.decades("MarketOrder p99 (ms, log scale)", data), r);
         plot.setNoDataMessage("no run to show");
         return ChartStyle.apply(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true));
     }

@@ -93,11 +93,7 @@ public final class RunCharts {
         data.addSeries(series(t, stream + " p50", p50));
         data.addSeries(series(t, stream + " p99", p99));
         data.addSeries(series(t, stream + " max", max));
-        LogAxis ms = new LogAxis(stream + " latency (ms)");
-        ms.setSmallestValue(1e-3);
-        ms.setBase(10);
-        ms.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
-        ms.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1.0), false, true); // one label per decade
+        LogAxis ms = ChartStyle.decades(stream + " latency (ms)", data);
         // Seconds without answers leave gaps, and Pairs answers are sparse (every 5 s at most): draw each point.
         XYLineAndShapeRenderer renderer = lines(3, stream.equals("MarketOrder") ? 3 : 0);
         renderer.setDefaultShapesVisible(true);
