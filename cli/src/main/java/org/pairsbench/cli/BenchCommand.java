@@ -106,8 +106,8 @@ final class BenchCommand implements Runnable {
         public Integer call() throws Exception {
             positive(ticks, "--ticks");
             Path dir = Files.createTempDirectory("pairs-bench-sink");
-            Workload pairs = Workloads.generated(ScaleFactor.of(1), ProfileLength.SMOKE, false,
-                    DatagenParameters.DEFAULT_SEED, null);
+            Workload pairs = Workloads.generated(
+                    DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
             List<StockTick> stream = new ArrayList<>();
             try (TickSource source = pairs.openTicks()) {
                 source.forEachRemaining(stream::add);

@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunReport;
@@ -74,7 +76,7 @@ final class RunCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--constant-rate", description = "the basis rate all run long instead of the varying profile "
-            + "(not a standard run; with --ticks: say that the files were generated so)")
+            + "(not a standard run)")
     boolean constantRate;
 
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
@@ -109,6 +111,42 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the run's JSON report instead of the summary")
     boolean json;
 
+    /**
+     * What the stream is: a data set's own manifest when --ticks names one (the options may only agree with it);
+     * else the scale factor, profile, seed and constant-rate option of the command line over those of the
+     * configuration file over the defaults.
+     */
+    private DatagenParameters dataParameters(Optional<PairsConfig> file) {
+        Path manifestDir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        if (manifestDir != null && Files.exists(manifestDir.resolve(Manifest.NAME))) {
+            DatagenParameters p = Manifest.read(manifestDir).datagenParameters();
+            if (scaleFactor != null && scaleFactor != p.scaleFactor().value()) {
+                throw InvalidInputException.in(ticks, "the data set is SF " + p.scaleFactor().value() + ", not --sf " + scaleFactor);
+            }
+            if (profile != null && ProfileLength.parse(profile) != p.length()) {
+                throw InvalidInputException.in(ticks, "the data set has the " + p.length().id() + " profile, not --profile " + profile);
+            }
+            return p;
+        }
+        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
+                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
+                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
+        DatagenParameters p = DatagenParameters.standard(sf);
+        if (file.isPresent()) {
+            p = p.withConfig(file.get());
+        }
+        if (profile != null) {
+            p = p.withLength(ProfileLength.parse(profile));
+        }
+        if (seed != null) {
+            p = p.withSeed(seed);
+        }
+        if (constantRate) {
+            p = p.withConstantRate(true);
+        }
+        return p;
+    }
+
     private static Optional<Integer> boxed(OptionalInt value) {
         return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
     }
@@ -119,13 +157,6 @@ final class RunCommand implements Callable<Integer> {
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
         String engine = Optional.ofNullable(this.engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
-        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
-                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
-                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
-        ProfileLength length = ProfileLength.parse(Optional.ofNullable(profile)
-                .or(() -> file.flatMap(f -> f.string(ConfigKey.PROFILE))).orElse(ProfileLength.STANDARD.id()));
-        long seed = Optional.ofNullable(this.seed).or(() -> file.flatMap(f -> f.longValue(ConfigKey.SEED).stream().boxed()
-                .findFirst())).orElse(DatagenParameters.DEFAULT_SEED);
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
         boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
@@ -137,8 +168,11 @@ final class RunCommand implements Callable<Integer> {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
         EngineFactory factory = EngineFactory.byName(engine);
-        Workload workload = ticks != null ? Workloads.files(ticks, sf, length, constantRate, strategies)
-                : Workloads.generated(sf, length, constantRate, seed, strategies);
+        DatagenParameters data = dataParameters(file);
+        ScaleFactor sf = data.scaleFactor();
+        ProfileLength length = data.length();
+        Workload workload = ticks != null ? Workloads.files(ticks, data, strategies)
+                : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
@@ -177,6 +211,10 @@ final class RunCommand implements Callable<Integer> {
             }
         });
         BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
+        run.onPhase(line -> {
+            err.println("pairs run: " + line);
+            err.flush();
+        });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
             report = run.execute(request, workload, factory);

@@ -50,6 +50,21 @@ class RunCommandTest {
     }
 
     @Test
+    void aDataSetOnDiskIsRunWithTheParametersOfItsManifest() {
+        Path data = dir.resolve("data");
+        CliRun gen = CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",
+                "--out", data.toString());
+        assertEquals(0, gen.exitCode(), gen.err());
+        String results = dir.resolve("results").toString();
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results, "--json");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("\"profile\" : \"smoke\""), "profile from the manifest: " + run.out());
+        assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--sf", "3"),
+                "the data set is SF 1, not --sf 3");
+    }
+
+    @Test
     void badSettingsAreOneLineErrors() {
         String results = dir.resolve("results").toString();
         assertOneLineError(CliRun.of("run", "--engine", "nope", "--sf", "1", "--results", results), "unknown engine 'nope'");

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
@@ -44,6 +45,7 @@ public final class BenchmarkRun {
     private final AnswerLogs kitAnswerLog;
     private final RunValidator validator;
     private final EngineDrive drive;
+    private Consumer<String> phases = phase -> { };
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
@@ -53,6 +55,11 @@ public final class BenchmarkRun {
         this.kitAnswerLog = kitAnswerLog;
         this.validator = validator;
         this.drive = drive;
+    }
+
+    /** Receives a line as each phase starts (driving, validating, recording), for a progress display. */
+    public void onPhase(Consumer<String> listener) {
+        this.phases = listener;
     }
 
     /** The drive, so a Ctrl-C hook can stop it. */
@@ -76,9 +83,12 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
+        phases.accept("deploying and driving " + factory.name() + " (" + runDir + ")");
         Engine engine = factory.create();
         DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
 
+        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                + " ticks; validating the answers against the reference engine");
         RunReport.Validation validation = Files.exists(answerLog)
                 ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
                 : RunReport.Validation.notRun("no answer log was written");

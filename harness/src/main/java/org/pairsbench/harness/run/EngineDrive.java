@@ -3,11 +3,9 @@ package org.pairsbench.harness.run;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
@@ -80,7 +78,13 @@ public final class EngineDrive {
         RateProfile profile = plan.profile();
         LatencyRecorder latency = new LatencyRecorder(tickTS -> profile.inMeasurementInterval(tickTS / 1000.0));
         SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
-        List<AnswerLog> logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+        List<AnswerLog> logs;
+        try {
+            logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+        } catch (IOException | RuntimeException e) {
+            source.close();
+            throw e;
+        }
         AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
         PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
         PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
@@ -151,8 +155,8 @@ public final class EngineDrive {
             thread.join(WATCH_INTERVAL_MILLIS);
             long since = progress.engineCallSince();
             if (since != DriverProgress.IDLE && clock.nanoTime() - since > timeoutNanos) {
-                return "engine stalled: " + progress.engineCall() + "() did not return within "
-                        + TimeUnit.NANOSECONDS.toSeconds(timeoutNanos) + " s (after " + progress.ticksSent() + " ticks)";
+                return String.format(Locale.ROOT, "engine stalled: %s() did not return within %.1f s (after %d ticks)",
+                        progress.engineCall(), timeoutNanos / 1e9, progress.ticksSent());
             }
         }
         return null;

@@ -5,9 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.model.Strategy;
-import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
-import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.core.workload.CorrelationsFile;
@@ -23,36 +21,34 @@ public final class Workloads {
     }
 
     /**
-     * The rate profile of a data set at {@code sf} and {@code length}: the standard shape between the total basis
-     * and peak rates, or the basis rate all run long (datagen's constant-rate option).
+     * The rate profile of a stream, total over its markets: the standard shape between the basis and peak
+     * rates, or the basis rate all run long (datagen's constant-rate option).
      */
-    public static RateProfile profile(ScaleFactor sf, ProfileLength length, boolean constantRate) {
-        return constantRate ? RateProfile.constant(length.id() + "-constant", length.durationSeconds(), sf.basisRate())
-                : RateProfile.varying(length, sf.basisRate(), sf.peakRate());
+    public static RateProfile profile(DatagenParameters p) {
+        double duration = p.length().durationSeconds();
+        return p.constantRate() ? RateProfile.constant(p.length().id() + "-constant", duration, p.basisRate())
+                : RateProfile.varying(p.length().id(), duration, p.basisRate(), p.peakRate());
     }
 
     /**
-     * The standard data set of {@code sf} generated in process (byte-identical to {@code pairs datagen}'s files
-     * with the same parameters), with the standard strategies for it, or those of {@code strategiesFile}.
+     * The stream of {@code parameters} generated in process (byte-identical to {@code pairs datagen}'s files with
+     * the same parameters), with the standard strategies for it, or those of {@code strategiesFile}.
      */
-    public static Workload generated(ScaleFactor sf, ProfileLength length, boolean constantRate, long seed,
-                                     Path strategiesFile) {
-        DatagenParameters parameters = DatagenParameters.standard(sf).withLength(length).withSeed(seed)
-                .withConstantRate(constantRate);
+    public static Workload generated(DatagenParameters parameters, Path strategiesFile) {
         List<Strategy> strategies = strategiesFile != null ? StrategiesXml.read(strategiesFile).strategies()
                 : QueryGenerator.standard(TickGenerator.open(parameters).correlations()).strategies();
-        String from = "generated in process (SF " + sf.value() + ", " + length.id()
-                + (constantRate ? ", constant rate" : "") + ", seed " + seed + ")"
+        String from = "generated in process (SF " + parameters.scaleFactor().value() + ", " + parameters.length().id()
+                + (parameters.constantRate() ? ", constant rate" : "") + ", seed " + parameters.seed() + ")"
                 + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickGenerator.open(parameters), strategies, profile(sf, length, constantRate), from);
+        return new Fixed(() -> TickGenerator.open(parameters), strategies, profile(parameters), from);
     }
 
     /**
-     * The tick files in {@code ticks} (a file or a data set folder). Strategies come from {@code strategiesFile},
-     * or are the standard ones generated from the data set's correlations.json.
+     * The tick files in {@code ticks} (a file or a data set folder), generated with {@code parameters} (which
+     * give the rate profile). Strategies come from {@code strategiesFile}, or are the standard ones generated
+     * from the data set's correlations.json.
      */
-    public static Workload files(Path ticks, ScaleFactor sf, ProfileLength length, boolean constantRate,
-                                 Path strategiesFile) {
+    public static Workload files(Path ticks, DatagenParameters parameters, Path strategiesFile) {
         List<Path> files = TickFiles.resolve(ticks);
         List<Strategy> strategies;
         if (strategiesFile != null) {
@@ -67,7 +63,7 @@ public final class Workloads {
             strategies = QueryGenerator.standard(CorrelationsFile.read(correlations)).strategies();
         }
         String from = ticks + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickFiles.open(files), strategies, profile(sf, length, constantRate), from);
+        return new Fixed(() -> TickFiles.open(files), strategies, profile(parameters), from);
     }
 
     private record Fixed(java.util.function.Supplier<TickSource> ticks, List<Strategy> strategies,

@@ -18,7 +18,6 @@ import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.OrderType;
 import org.pairsbench.core.model.StockTick;

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
@@ -26,7 +27,7 @@ class ReferenceRunTest {
 
     @Test
     void aSmokeRunOfTheReferenceEnginePassesIsScoredAndItsFincosLogValidatesToo() throws Exception {
-        Workload workload = Workloads.generated(ScaleFactor.of(1), ProfileLength.SMOKE, false, 2013, null);
+        Workload workload = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
         // 121 s of ticks replayed 40x faster: about 3 s
         RunRequest request = new RunRequest("reference", ScaleFactor.of(1), Pacing.scaled(40), results, true,
                 Duration.ofSeconds(60), "test");
