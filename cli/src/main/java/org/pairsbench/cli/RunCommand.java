@@ -185,7 +185,7 @@ final class RunCommand implements Callable<Integer> {
         // For the published report (pairs report): how to reproduce the run and what it ran on.
         metadata.put(RunEnvironment.KIT_VERSION, KitVersion.version());
         metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
-                ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(seed));
+                ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
         metadata.putAll(RunEnvironment.current());
         AnswerLogs answerLog = (dir, start, engineDescription) -> {
             Map<String, String> meta = new LinkedHashMap<>();

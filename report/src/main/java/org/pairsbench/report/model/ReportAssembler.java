@@ -21,6 +21,7 @@ import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
@@ -156,7 +157,8 @@ public final class ReportAssembler {
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
         for (ProfileLength length : ProfileLength.values()) {
             for (boolean constant : new boolean[] {false, true}) {
-                RateProfile p = Workloads.profile(sf, length, constant);
+                RateProfile p = Workloads.profile(DatagenParameters.standard(sf).withLength(length)
+                        .withConstantRate(constant));
                 if (p.name().equals(r.profile())) {
                     return Optional.of(p);
                 }
