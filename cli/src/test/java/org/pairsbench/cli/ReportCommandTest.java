@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,6 +47,31 @@ class ReportCommandTest {
         assertTrue(json.contains("\"esper\""));
         assertTrue(!json.contains("\"reference\""), "filtered by engine");
         assertTrue(Files.exists(results.resolve("reports").resolve("compare.html")));
+    }
+
+    @Test
+    void aRealRunOnADataSetIsReportedWithItsEnvironmentAndTheDataSetsChecksums() throws Exception {
+        Path data = results.resolve("data");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",
+                "--out", data.toString()).exitCode());
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        CliRun report = CliRun.of("report", "1", "--results", results.toString());
+        assertEquals(0, report.exitCode(), report.err());
+        com.fasterxml.jackson.databind.JsonNode json = org.pairsbench.core.json.Json.mapper()
+                .readTree(results.resolve("reports").resolve("run-1.json").toFile());
+        assertEquals("ANSWER_LOG", json.at("/latencySource").asText());
+        assertTrue(json.at("/timeline/phases").isEmpty(), "a flat-out run follows no schedule");
+        assertTrue(json.at("/headline/pScore").isNull(), "flat-out runs measure no latency");
+        assertTrue(json.at("/configuration/kitVersion").asText().contains("(git "));
+        assertTrue(json.at("/configuration/machine/jvmFlags").isTextual());
+        List<String> datasetFiles = new ArrayList<>();
+        json.at("/configuration/dataset").forEach(f -> datasetFiles.add(f.get("name").asText()));
+        assertEquals(List.of("manifest.json", "ticks.csv", "correlations.json"), datasetFiles);
+        List<String> evidence = new ArrayList<>();
+        json.at("/evidence").forEach(f -> evidence.add(f.get("name").asText()));
+        assertEquals(List.of("answers.log", "latency.hlog", "run.json"), evidence);
     }
 
     @Test
