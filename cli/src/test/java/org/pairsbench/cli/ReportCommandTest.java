@@ -62,6 +62,8 @@ class ReportCommandTest {
         com.fasterxml.jackson.databind.JsonNode json = org.pairsbench.core.json.Json.mapper()
                 .readTree(results.resolve("reports").resolve("run-1.json").toFile());
         assertEquals("ANSWER_LOG", json.at("/latencySource").asText());
+        assertEquals(500.0, json.at("/headline/basisRate").asDouble(), "the data set's rate, from its manifest");
+        assertEquals(750.0, json.at("/headline/peakRate").asDouble());
         assertTrue(json.at("/timeline/phases").isEmpty(), "a flat-out run follows no schedule");
         assertTrue(json.at("/headline/pScore").isNull(), "flat-out runs measure no latency");
         assertTrue(json.at("/configuration/kitVersion").asText().contains("(git "));

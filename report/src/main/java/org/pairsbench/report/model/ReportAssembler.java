@@ -62,13 +62,17 @@ public final class ReportAssembler {
                         && s.scope().equals(LatencyStats.MEASUREMENT_INTERVAL) && s.count() > 0)
                 .map(LatencyStats::p99Ms).findFirst().orElse(null);
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
+        Optional<DataSet> dataSet = DataSet.of(meta.get(RunEnvironment.TICKS));
+        // A data set on disk may have been generated with other rates than the SF's standard ones: it says which.
+        double basis = dataSet.map(d -> d.manifest().parameters().basisRate()).orElse((double) sf.basisRate());
+        double peak = dataSet.map(d -> d.manifest().parameters().peakRate()).orElse(sf.peakRate());
         Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), r.failure(), r.engine(),
-                r.engineDescription(), sf.value(), r.strategies(), sf.basisRate(), sf.peakRate(), r.load(),
+                r.engineDescription(), sf.value(), r.strategies(), basis, peak, r.load(),
                 r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(), r.validation());
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
                 recomputed != null ? histogram(recomputed) : List.of(), timeline(r, run.seconds()),
-                configuration(r, meta), evidence(r, folder));
+                configuration(r, meta, dataSet), evidence(r, folder));
     }
 
     private static List<LatencyStats> latency(AnswerLogLatencies l) {
@@ -180,7 +184,7 @@ public final class ReportAssembler {
         return nanos < 0 ? null : nanos / 1e6;
     }
 
-    private static Configuration configuration(RunReport r, Map<String, String> meta) {
+    private static Configuration configuration(RunReport r, Map<String, String> meta, Optional<DataSet> dataSet) {
         RunReport.Machine m = r.machine();
         Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
                 m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS));
@@ -190,29 +194,41 @@ public final class ReportAssembler {
                 : (version == null ? "" : version) + (commit == null ? "" : " (git " + commit + ")");
         return new Configuration(r.command(), r.profile(), r.profileSeconds(), r.measurementStartSeconds(),
                 r.measurementEndSeconds(), r.pacing(), r.rateFactor(), meta.get(RunEnvironment.SEED),
-                meta.get(RunEnvironment.WORKLOAD), dataset(meta.get(RunEnvironment.TICKS)), machine,
+                meta.get(RunEnvironment.WORKLOAD), dataSet.map(DataSet::files).orElse(List.of()), machine,
                 kit == null ? null : kit.trim());
     }
 
-    /** The checksums of the data set's manifest.json next to the tick files, if there is one. */
-    private static List<Configuration.DatasetFile> dataset(String ticks) {
-        if (ticks == null) {
-            return List.of();
+    /** A data set's manifest.json and what it says. */
+    private record DataSet(Path file, Manifest manifest) {
+
+        /** The manifest next to the tick files the run replayed, if it has one. */
+        static Optional<DataSet> of(String ticks) {
+            if (ticks == null) {
+                return Optional.empty();
+            }
+            Path t = Path.of(ticks);
+            Path file = (Files.isDirectory(t) ? t : t.toAbsolutePath().getParent()).resolve(Manifest.NAME);
+            if (!Files.isRegularFile(file)) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new DataSet(file, Json.mapper().readValue(file.toFile(), Manifest.class)));
+            } catch (IOException e) {
+                throw InvalidInputException.in(file, "unreadable data set manifest: " + e.getMessage());
+            }
         }
-        Path t = Path.of(ticks);
-        Path manifestFile = (Files.isDirectory(t) ? t : t.toAbsolutePath().getParent()).resolve(Manifest.NAME);
-        if (!Files.isRegularFile(manifestFile)) {
-            return List.of();
-        }
-        try {
-            Manifest manifest = Json.mapper().readValue(manifestFile.toFile(), Manifest.class);
+
+        /** The checksums: of the manifest itself, and those it gives for the tick files and correlations.json. */
+        List<Configuration.DatasetFile> files() {
             List<Configuration.DatasetFile> files = new ArrayList<>();
-            files.add(new Configuration.DatasetFile(Manifest.NAME, sha256(manifestFile)));
+            try {
+                files.add(new Configuration.DatasetFile(Manifest.NAME, sha256(file)));
+            } catch (IOException e) {
+                throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
+            }
             manifest.files().forEach(f -> files.add(new Configuration.DatasetFile(f.name(), f.sha256())));
             files.add(new Configuration.DatasetFile(manifest.correlations().name(), manifest.correlations().sha256()));
             return files;
-        } catch (IOException e) {
-            throw InvalidInputException.in(manifestFile, "unreadable data set manifest: " + e.getMessage());
         }
     }
 
