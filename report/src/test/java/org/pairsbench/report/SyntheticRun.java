@@ -101,6 +101,12 @@ public final class SyntheticRun {
         Path folder = Files.createDirectories(results.resolve("run-20260102-030405-" + engine + "-sf1"));
         Files.writeString(folder.resolve("answers.log"), ANSWER_LOG, StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("latency.hlog"), HLOG, StandardCharsets.UTF_8);
+        if (!validation.passed()) {
+            // As the harness does: the listing in the run folder, named with its full path in the note.
+            Path csv = Files.writeString(folder.resolve("incorrect-answers.csv"), "stream,strategy\n");
+            validation = new RunReport.Validation(validation.verdict(), "incorrect answers listed in " + csv,
+                    validation.streams());
+        }
         try (RunStore store = RunStore.open(results)) {
             return store.insert(report(folder, engine, validation, pScore), seconds());
         }

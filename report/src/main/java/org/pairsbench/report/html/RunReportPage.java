@@ -115,6 +115,10 @@ public final class RunReportPage {
         Element s = HtmlPage.section(doc, LATENCY, "Latency (ms)");
         List<List<String>> rows = new ArrayList<>();
         for (LatencyStats l : report.latency()) {
+            if (l.count() == 0) {
+                rows.add(List.of(l.stream(), l.scope(), "0", "-", "-", "-", "-", "-", "-"));
+                continue;
+            }
             rows.add(List.of(l.stream(), l.scope(), Format.count(l.count()), Format.ms(l.avgMs()), Format.ms(l.p50Ms()),
                     Format.ms(l.p90Ms()), Format.ms(l.p99Ms()), Format.ms(l.p999Ms()), Format.ms(l.maxMs())));
         }

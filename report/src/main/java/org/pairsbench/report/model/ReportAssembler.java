@@ -27,6 +27,8 @@ import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.run.BenchmarkRun;
+import org.pairsbench.harness.run.ReferenceValidation;
 import org.pairsbench.harness.run.Workloads;
 
 /**
@@ -49,7 +51,7 @@ public final class ReportAssembler {
     public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
         RunReport r = run.report();
         Optional<Path> folder = runFolder(r, resultsDir);
-        Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", "answers.log")))
+        Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", BenchmarkRun.ANSWER_LOG)))
                 .filter(Files::isRegularFile);
         AnswerLogLatencies recomputed = answerLog
                 .map(log -> AnswerLogLatencies.read(log, r.measurementStartSeconds(), r.measurementEndSeconds()))
@@ -66,9 +68,11 @@ public final class ReportAssembler {
         // A data set on disk may have been generated with other rates than the SF's standard ones: it says which.
         double basis = dataSet.map(d -> d.manifest().parameters().basisRate()).orElse((double) sf.basisRate());
         double peak = dataSet.map(d -> d.manifest().parameters().peakRate()).orElse(sf.peakRate());
-        Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), r.failure(), r.engine(),
+        Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), relative(r.failure(), r), r.engine(),
                 r.engineDescription(), sf.value(), r.strategies(), basis, peak, r.load(),
-                r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(), r.validation());
+                r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
+                new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
+                        r.validation().streams()));
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
                 recomputed != null ? histogram(recomputed) : List.of(), timeline(r, run.seconds()),
@@ -238,10 +242,11 @@ public final class ReportAssembler {
             return files;
         }
         String[][] roles = {
-            {"answerLog", "answers.log", "answer log: every answer with its arrival ns and its trigger's TS"},
+            {"answerLog", BenchmarkRun.ANSWER_LOG, "answer log: every answer with its arrival ns and its trigger's TS"},
             {"latencyHlog", "latency.hlog", "HdrHistogram interval log: per-second latency histograms"},
             {"fincosSinkLog", null, "FINCoS 2.4 sink log"},
-            {"report", "run.json", "the harness's run report"},
+            {"incorrectAnswers", ReferenceValidation.INCORRECT_CSV, "the validator's listing of the incorrect answers"},
+            {"report", BenchmarkRun.REPORT, "the harness's run report"},
         };
         for (String[] role : roles) {
             if (role[1] == null && !r.files().containsKey(role[0])) {
@@ -257,6 +262,16 @@ public final class ReportAssembler {
             }
         }
         return files;
+    }
+
+    /** {@code text} with the run folder's path taken out of the file names it mentions: a report names no path. */
+    private static String relative(String text, RunReport r) {
+        String folder = r.files() == null ? null : r.files().get("folder");
+        if (text == null || folder == null) {
+            return text;
+        }
+        return text.replace(Path.of(folder).toAbsolutePath() + java.io.File.separator, "")
+                .replace(folder + java.io.File.separator, "");
     }
 
     /** The run folder as recorded, or under {@code resultsDir} by its name (the results folder moved). */

@@ -137,7 +137,12 @@ class ReportAssemblerTest {
     @Test
     void aFailedValidationHasNoPScoreInTheHeadline() throws Exception {
         long id = SyntheticRun.record(results, "synthetic", SyntheticRun.failed(), null);
-        Headline h = ReportAssembler.assemble(SyntheticRun.find(results, id), results).headline();
+        Report r = ReportAssembler.assemble(SyntheticRun.find(results, id), results);
+        Headline h = r.headline();
+        assertEquals("incorrect answers listed in incorrect-answers.csv", h.validation().note(),
+                "the report names files relative to the run folder");
+        assertEquals(List.of("answers.log", "latency.hlog", "incorrect-answers.csv"),
+                r.evidence().stream().map(EvidenceFile::name).toList());
         assertNull(h.pScore());
         assertFalse(h.hasPScore());
         assertEquals("FAILED", h.validation().verdict());
