@@ -27,6 +27,12 @@ public final class ComparePage {
                 + (s.engine() == null ? "" : ", engine " + s.engine()) + (s.profile() == null ? "" : ", profile " + s.profile())
                 + ". A p_score is shown only for a run that passed validation; a dash means no such run or no value.");
 
+        long profiles = c.runs().stream().map(Comparison.RunEntry::profile).distinct().count();
+        if (profiles > 1) {
+            doc.body().appendElement("div").addClass("banner").addClass("note").id("mixed-profiles").text("The "
+                    + "selected runs have " + profiles + " different profiles; only standard-profile runs give "
+                    + "standard p_scores (select them with --profile standard).");
+        }
         Element section = HtmlPage.section(doc, TABLE, "p99 latency and p_score per engine (thesis Table 7.1)");
         table(section, c);
         section.appendElement("p").addClass("muted").text("\u2020 Basis input rate. Where several runs of an engine "

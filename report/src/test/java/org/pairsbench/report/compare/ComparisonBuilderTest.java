@@ -82,5 +82,15 @@ class ComparisonBuilderTest {
         assertTrue(doc.getElementById(ComparePage.P_SCORE_CHART).selectFirst("svg") != null);
         assertTrue(doc.getElementById(ComparePage.P99_CHART).selectFirst("svg") != null);
         assertEquals(8, doc.select("#runs-table tbody tr").size());
+        assertTrue(doc.select("#mixed-profiles").isEmpty(), "all runs are standard");
+    }
+
+    @Test
+    void runsOfDifferentProfilesAreFlagged() {
+        List<RunStore.RunRow> rows = List.of(TABLE_7_1.get(0), new RunStore.RunRow(9, "2026-01-09T00:00:00Z", "X", 2,
+                "smoke", "paced", "COMPLETED", "PASSED", 754_116, 44, 7.5, new BigDecimal("1333.33")));
+        Comparison c = ComparisonBuilder.build(rows, List.of(), null, null);
+        Document doc = Jsoup.parse(ComparePage.render(c, CompareCharts.svg(c)));
+        assertTrue(doc.getElementById("mixed-profiles").text().contains("2 different profiles"));
     }
 }
