@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
             BenchCommand.class,
             RunsCommand.class,
             GuiCommand.class,
+            ReportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {
