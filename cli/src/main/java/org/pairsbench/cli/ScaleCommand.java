@@ -6,13 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "scale", mixinStandardHelpOptions = true,
@@ -22,11 +21,11 @@ final class ScaleCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--sf", required = true, paramLabel = "N", description = "scale factor, a positive integer")
-    int scaleFactor;
+    @Mixin
+    ScaleFactorOption scaleFactor;
 
-    @Option(names = "--json", description = "print JSON instead of text")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     /** What {@code pairs scale} reports; also its JSON shape. */
     record Report(int scaleFactor, int markets, int symbols, int correlatedPairs, int users, int strategies,
@@ -50,10 +49,9 @@ final class ScaleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Report r = Report.of(ScaleFactor.of(scaleFactor));
+        Report r = Report.of(scaleFactor.scaleFactor());
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
-            out.print(Json.write(r));
+        if (json.printed(out, r)) {
             return PairsCli.EXIT_OK;
         }
         out.printf("Pairs 1.0 workload at scale factor %d%n", r.scaleFactor());

@@ -3,10 +3,9 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.json.Json;
 import org.pairsbench.core.scale.PScore;
-import org.pairsbench.core.scale.ScaleFactor;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -18,27 +17,25 @@ final class ScoreCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--sf", required = true, paramLabel = "N", description = "scale factor, a positive integer")
-    int scaleFactor;
+    @Mixin
+    ScaleFactorOption scaleFactor;
 
     @Option(names = "--p99-ms", required = true, paramLabel = "X",
             description = "99th-percentile MarketOrder latency over the measurement interval, milliseconds")
     double p99Millis;
 
-    @Option(names = "--json", description = "print JSON instead of text")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     record Report(int scaleFactor, long load, double p99Millis, BigDecimal pScore) {
     }
 
     @Override
     public Integer call() {
-        PScore score = PScore.ofMillis(ScaleFactor.of(scaleFactor), p99Millis);
-        Report r = new Report(scaleFactor, score.load(), p99Millis, score.rounded());
+        PScore score = PScore.ofMillis(scaleFactor.scaleFactor(), p99Millis);
+        Report r = new Report(scaleFactor.value, score.load(), p99Millis, score.rounded());
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
-            out.print(Json.write(r));
-        } else {
+        if (!json.printed(out, r)) {
             out.printf("SF %d: load %d work/s, p99 %s ms, p_score %s%n",
                     r.scaleFactor(), r.load(), BigDecimal.valueOf(p99Millis).stripTrailingZeros().toPlainString(),
                     r.pScore().toPlainString());
