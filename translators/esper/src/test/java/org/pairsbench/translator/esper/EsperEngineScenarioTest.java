@@ -158,6 +158,10 @@ class EsperEngineScenarioTest {
         assertEquals(expected, run.orders);
 
         assertEquals(10, run.indicators.size(), "one indicator per period from the third on");
+        List<Object> atTrigger45000 = run.answers.stream().filter(a -> a instanceof Indicator i
+                ? i.inputTickTS() == 45000 : ((MarketOrder) a).inputTickTS() == 45000).toList();
+        assertEquals(List.of(run.indicators.get(6), expected.get(3), expected.get(4)), atTrigger45000,
+                "Indicator, then SELL, then BUY");
         assertIndicator(run.indicators.get(1), 1.5, 1.2, 20000, 1.02, 1.0, 1.5);
         assertIndicator(run.indicators.get(4), 1.0, 1.2, 35000, 1.8, 1.8, 1.0);
     }

@@ -13,6 +13,8 @@ final class EsperRun implements AnswerListener {
 
     final List<Indicator> indicators = new ArrayList<>();
     final List<MarketOrder> orders = new ArrayList<>();
+    /** Indicators and orders in delivery order. */
+    final List<Object> answers = new ArrayList<>();
 
     /** The TS the run gives the i-th tick (0-based): distinct per tick, so inputTS shows which tick triggered. */
     static long ts(int i) {
@@ -34,11 +36,13 @@ final class EsperRun implements AnswerListener {
     @Override
     public void onIndicator(Indicator indicator) {
         indicators.add(indicator);
+        answers.add(indicator);
     }
 
     @Override
     public void onOrder(MarketOrder order) {
         orders.add(order);
+        answers.add(order);
     }
 
     List<Indicator> indicatorsOf(String strategy) {
