@@ -50,6 +50,9 @@ public final class EsperEngine implements Engine {
 
     @Override
     public void deploy(List<Strategy> strategies, AnswerListener listener) throws Exception {
+        if (runtime != null) {
+            throw new IllegalStateException("deploy called twice");
+        }
         List<Object[]> definitions = EsperTranslator.definitions(strategies);
         Configuration configuration = configuration();
         EPCompiled compiled = compiledModule(configuration);
@@ -98,6 +101,9 @@ public final class EsperEngine implements Engine {
 
     @Override
     public void send(StockTick tick, long ts) {
+        if (runtime == null) {
+            throw new IllegalStateException("send before deploy");
+        }
         long tickTS = tick.tickTS();
         if (tickTS < clock) {
             throw new IllegalArgumentException("tickTS " + tickTS + " of " + tick + " is before the previous tick's "

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.engine.WorkloadTranslator;
 import org.pairsbench.core.model.Strategy;
 
 /**
@@ -19,7 +20,7 @@ import org.pairsbench.core.model.Strategy;
  * StrategyDef event per strategy. Strategies are data, so the module does not grow with the scale factor;
  * shared plans (one price average per symbol and period length) come from the module's contexts.
  */
-public final class EsperTranslator {
+public final class EsperTranslator implements WorkloadTranslator {
 
     /** File names of a translation written to a directory. */
     public static final String MODULE_FILE = "pairs.epl";
@@ -33,7 +34,9 @@ public final class EsperTranslator {
 
     private static final String MODULE_RESOURCE = "pairs.epl";
 
-    private EsperTranslator() {
+    @Override
+    public String name() {
+        return "esper";
     }
 
     /** The EPL module, identical for every set of strategies. */
@@ -73,7 +76,8 @@ public final class EsperTranslator {
      *
      * @return the files written
      */
-    public static List<Path> write(List<Strategy> strategies, Path dir) throws IOException {
+    @Override
+    public List<Path> write(List<Strategy> strategies, Path dir) throws IOException {
         List<Object[]> events = definitions(strategies);
         StringBuilder csv = new StringBuilder(DEFINITIONS_HEADER).append('\n');
         for (Object[] event : events) {

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.engine.WorkloadTranslator;
 import org.pairsbench.core.model.Strategy;
 
 class EsperTranslatorTest {
@@ -24,7 +25,7 @@ class EsperTranslatorTest {
                 new Strategy("st_00001", 1_000_000, "MCBEIV", "AYFBLW", 20, 5, 1.2, 0.3),
                 new Strategy("st_00002", 5_000_000, "AYFBLW", "QQQQQQ", 60, 30, 2.0, 0.1));
 
-        List<Path> written = EsperTranslator.write(strategies, dir.resolve("impl/esper"));
+        List<Path> written = new EsperTranslator().write(strategies, dir.resolve("impl/esper"));
 
         Path out = dir.resolve("impl/esper");
         assertEquals(List.of(out.resolve("pairs.epl"), out.resolve("strategy-definitions.csv")), written);
@@ -41,18 +42,23 @@ class EsperTranslatorTest {
     @Test
     void theModuleDoesNotGrowWithTheNumberOfStrategies() throws Exception {
         List<Strategy> many = new RandomMarket(1, 100).strategies(5000);
-        EsperTranslator.write(many.subList(0, 1), dir.resolve("one"));
-        EsperTranslator.write(many, dir.resolve("many"));
+        new EsperTranslator().write(many.subList(0, 1), dir.resolve("one"));
+        new EsperTranslator().write(many, dir.resolve("many"));
 
         assertEquals(Files.readString(dir.resolve("one/pairs.epl")), Files.readString(dir.resolve("many/pairs.epl")));
         assertEquals(5001, Files.readAllLines(dir.resolve("many/strategy-definitions.csv")).size());
     }
 
     @Test
+    void isFoundByEngineName() {
+        assertTrue(WorkloadTranslator.byName("esper") instanceof EsperTranslator);
+    }
+
+    @Test
     void aDuplicateAliasIsRefused() {
         Strategy s = new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 5, 5, 1.2, 0.1);
         InvalidInputException e = assertThrows(InvalidInputException.class,
-                () -> EsperTranslator.write(List.of(s, s), dir));
+                () -> new EsperTranslator().write(List.of(s, s), dir));
         assertTrue(e.getMessage().contains("st_00001"), e.getMessage());
     }
 
