@@ -20,6 +20,8 @@ import picocli.CommandLine.Spec;
         subcommands = {
             ScaleCommand.class,
             ScoreCommand.class,
+            DatagenCommand.class,
+            QuerygenCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

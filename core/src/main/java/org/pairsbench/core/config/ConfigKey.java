@@ -21,7 +21,12 @@ public enum ConfigKey {
             "true: reuse the expected answers computed before instead of processing the input again"),
     // --- kit extensions ---
     SEED("seed", ValueType.LONG, "random seed of the data and query generators (kit extension)"),
-    PROFILE("profile", ValueType.STRING, "rate profile length: standard, short or smoke (kit extension)");
+    PROFILE("profile", ValueType.STRING, "rate profile length: standard, short or smoke (kit extension)"),
+    GZIP("gzip", ValueType.BOOLEAN, "true: the data generator writes gzip-compressed tick files (kit extension)"),
+    CONSTANT_RATE("constantRate", ValueType.BOOLEAN,
+            "true: ticks arrive at the basis rate all run long instead of the varying profile (kit extension)"),
+    CONSTANT_INTERARRIVAL("constantInterarrival", ValueType.BOOLEAN,
+            "true: evenly spaced arrivals instead of exponential inter-arrival times (kit extension)");
 
     private final String key;
     private final ValueType type;

@@ -8,7 +8,7 @@ package org.pairsbench.core.model;
  * @param inputTS     wall-clock TS of the trigger tick in nanoseconds, or {@link #NO_TS} where unknown
  */
 public record Indicator(String strategy, double ratio, double avgRatio, double upperBand, double lowerBand,
-                        long inputTickTS, long inputTS) {
+                        long inputTickTS, long inputTS) implements Answer {
 
     /** Marks an answer whose inputTS is not known (expected answers computed offline, for instance). */
     public static final long NO_TS = Long.MIN_VALUE;

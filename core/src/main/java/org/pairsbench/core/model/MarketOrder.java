@@ -9,5 +9,5 @@ package org.pairsbench.core.model;
  * @param inputTS     wall-clock TS of the trigger tick in nanoseconds, or {@link Indicator#NO_TS}
  */
 public record MarketOrder(String strategy, OrderType type, String symbol, int price, long size,
-                          long inputTickTS, long inputTS) {
+                          long inputTickTS, long inputTS) implements Answer {
 }

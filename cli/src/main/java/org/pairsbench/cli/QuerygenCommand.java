@@ -1,0 +1,100 @@
+package org.pairsbench.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.workload.Correlations;
+import org.pairsbench.core.workload.CorrelationsFile;
+import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.core.workload.StrategySet;
+import org.pairsbench.querygen.QueryGenerator;
+import org.pairsbench.querygen.ValueSets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "querygen", mixinStandardHelpOptions = true,
+        description = {"Write the strategies file (strategies.xml, spec/strategies.xsd) from the data generator's "
+                + "correlations.json (spec/datagen.md).",
+            "With a B.6 configuration file, reads dGenFolder/correlations.json and writes to qGenFolder; "
+                + "options win. Overriding a count or a value set makes a custom, non-standard workload."})
+final class QuerygenCommand implements Callable<Integer> {
+
+    static final String OUTPUT_NAME = "strategies.xml";
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "B.6 configuration file")
+    Path config;
+
+    @Option(names = "--aux", paramLabel = "FILE", description = "the data generator's " + CorrelationsFile.NAME)
+    Path aux;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output directory (config: qGenFolder)")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the parameter draws (default: the data's seed)")
+    Long seed;
+
+    @Option(names = "--strategies", paramLabel = "N", description = "number of strategies (default 25 x SF)")
+    Integer strategies;
+
+    @Option(names = "--funds", split = ",", paramLabel = "CENTS", description = "availableFunds values")
+    List<Long> funds;
+
+    @Option(names = "--period-lengths", split = ",", paramLabel = "S", description = "periodLength values, seconds")
+    List<Integer> periodLengths;
+
+    @Option(names = "--num-periods", split = ",", paramLabel = "N", description = "numPeriods values")
+    List<Integer> numPeriods;
+
+    @Option(names = "--bands", split = ",", paramLabel = "K", description = "bandsMultiplier values")
+    List<Double> bands;
+
+    @Option(names = "--stop-loss", split = ",", paramLabel = "F", description = "stopLossPerc values (fractions)")
+    List<Double> stopLoss;
+
+    @Override
+    public Integer call() {
+        PairsConfig file = config == null ? null : PairsConfig.read(config);
+        Path auxFile = aux != null ? aux : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER)
+                .map(d -> d.resolve(CorrelationsFile.NAME)).orElseThrow(() -> new InvalidInputException(
+                        "no auxiliary file: give --aux FILE or dGenFolder in a configuration file"));
+        Path dir = out != null ? out : DatagenCommand.configPath(file, ConfigKey.Q_GEN_FOLDER).orElseThrow(() ->
+                new InvalidInputException("no output directory: give --out or qGenFolder in a configuration file"));
+        Correlations correlations = CorrelationsFile.read(auxFile);
+        StrategySet set;
+        try {
+            ValueSets values = ValueSets.STANDARD;
+            values = funds == null ? values : values.withAvailableFunds(funds);
+            values = periodLengths == null ? values : values.withPeriodLength(periodLengths);
+            values = numPeriods == null ? values : values.withNumPeriods(numPeriods);
+            values = bands == null ? values : values.withBandsMultiplier(bands);
+            values = stopLoss == null ? values : values.withStopLossPerc(stopLoss);
+            set = QueryGenerator.generate(correlations, values,
+                    strategies != null ? strategies : correlations.strategies(),
+                    seed != null ? seed : correlations.seed());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw InvalidInputException.in(dir, "cannot create the output directory: " + e);
+        }
+        Path target = dir.resolve(OUTPUT_NAME);
+        StrategiesXml.write(set, target);
+        spec.commandLine().getOut().printf("querygen: %d strategies (%s) at SF %d, seed %d -> %s%n", set.size(),
+                set.standard() ? "standard" : "custom, non-standard", correlations.scaleFactor(),
+                set.seed().getAsLong(), target);
+        return PairsCli.EXIT_OK;
+    }
+}

@@ -1,0 +1,118 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.core.workload.StrategySet;
+
+class DatagenAndQuerygenCommandTest {
+
+    @TempDir
+    Path dir;
+
+    /** Smoke length at a tenth of the rate keeps each run well under a second. */
+    private static final String[] FAST = {"--profile", "smoke", "--basis-rate", "500", "--quiet"};
+
+    private CliRun datagen(String... args) {
+        return CliRun.of(Stream.concat(Stream.of("datagen"), Stream.concat(Stream.of(args), Stream.of(FAST)))
+                .toArray(String[]::new));
+    }
+
+    private static void assertOneLineError(CliRun run, String fragment) {
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(fragment), run.err());
+    }
+
+    @Test
+    void datagenThenQuerygenAsANewUserWouldRunThem() throws IOException {
+        Path data = dir.resolve("data");
+        CliRun gen = datagen("--sf", "2", "--out", data.toString(), "--files", "2", "--gzip");
+        assertEquals(0, gen.exitCode(), gen.err());
+        assertTrue(gen.out().startsWith("datagen: ") && gen.out().contains("ticks in 2 files"), gen.out());
+        try (Stream<Path> files = Files.list(data)) {
+            assertEquals(List.of("correlations.json", "manifest.json", "ticks-1.csv.gz", "ticks-2.csv.gz"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+        assertEquals(2, TickFiles.resolve(data).size());
+
+        Path queries = dir.resolve("queries");
+        CliRun query = CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", queries.toString());
+        assertEquals(0, query.exitCode(), query.err());
+        assertTrue(query.out().contains("50 strategies (standard)"), query.out());
+        StrategySet set = StrategiesXml.read(queries.resolve("strategies.xml"));
+        assertEquals(50, set.size());
+        assertTrue(set.standard());
+    }
+
+    @Test
+    void theSampleB6FileWorksForBothCommands() throws IOException {
+        String sample = Files.readString(Path.of("../harness-config/pairs-sf2.properties"));
+        String local = sample.replace("./data/", dir.resolve("data").toString().replace("\\", "/") + "/")
+                .replace("./queries/", dir.resolve("queries").toString().replace("\\", "/") + "/")
+                .replace("profile=standard", "profile=smoke");
+        Path config = Files.writeString(dir.resolve("pairs.properties"), local);
+        CliRun gen = CliRun.of("datagen", config.toString(), "--basis-rate", "500", "--quiet");
+        assertEquals(0, gen.exitCode(), gen.err());
+        assertTrue(Files.exists(dir.resolve("data/ticks.csv")));
+        CliRun query = CliRun.of("querygen", config.toString());
+        assertEquals(0, query.exitCode(), query.err());
+        assertEquals(50, StrategiesXml.read(dir.resolve("queries/strategies.xml")).size());
+    }
+
+    @Test
+    void customValueSetsAreMarkedNonStandard() {
+        Path data = dir.resolve("data");
+        assertEquals(0, datagen("--sf", "1", "--out", data.toString()).exitCode());
+        CliRun query = CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", dir.toString(), "--period-lengths", "15,45", "--strategies", "30");
+        assertEquals(0, query.exitCode(), query.err());
+        StrategySet set = StrategiesXml.read(dir.resolve("strategies.xml"));
+        assertFalse(set.standard());
+        assertEquals(30, set.size());
+        assertTrue(set.strategies().stream().allMatch(s -> s.periodLength() == 15 || s.periodLength() == 45));
+    }
+
+    @Test
+    void scaleFactorZeroIsOneLineAndExitTwo() {
+        assertOneLineError(datagen("--sf", "0", "--out", dir.toString()), "scale factor must be a positive integer");
+        assertFalse(Files.exists(dir.resolve("manifest.json")));
+    }
+
+    @Test
+    void anUnknownConfigurationKeyNamesFileAndLine() throws IOException {
+        Path config = Files.writeString(dir.resolve("bad.properties"), "# comment\nscaleFactr=2\n");
+        assertOneLineError(CliRun.of("datagen", config.toString()), config + ":2: unknown key 'scaleFactr'");
+    }
+
+    @Test
+    void anUnwritableOutputFolderIsOneLineAndLeavesNothing() throws IOException {
+        Path file = Files.writeString(dir.resolve("occupied"), "x");
+        assertOneLineError(datagen("--sf", "1", "--out", file.resolve("data").toString()),
+                "cannot create the output directory");
+    }
+
+    @Test
+    void missingSettingsAreNamed() {
+        assertOneLineError(CliRun.of("datagen", "--out", dir.toString()), "no scale factor");
+        assertOneLineError(CliRun.of("datagen", "--sf", "1"), "no output directory");
+        assertOneLineError(CliRun.of("querygen", "--out", dir.toString()), "no auxiliary file");
+        assertOneLineError(CliRun.of("querygen", "--aux", dir.resolve("none.json").toString(), "--out", dir.toString()),
+                "no such auxiliary (correlations) file");
+        assertOneLineError(datagen("--sf", "1", "--out", dir.toString(), "--files", "0"), "positive integer");
+        assertOneLineError(datagen("--sf", "1", "--out", dir.toString(), "--rho", "2"), "rho must be in [-1, 1]");
+        assertOneLineError(CliRun.of("datagen", "--sf", "1", "--out", dir.toString(), "--profile", "long"),
+                "unknown profile 'long'");
+    }
+}

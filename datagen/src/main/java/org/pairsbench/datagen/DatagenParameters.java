@@ -1,0 +1,97 @@
+package org.pairsbench.datagen;
+
+import java.util.Objects;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+
+/**
+ * Everything that determines a generated tick stream. Two equal parameter sets give the same stream, byte
+ * for byte; the number of files and compression only change how it is stored.
+ *
+ * @param scaleFactor          SF; the markets (M = ceil(SF/10)) and the default rates follow from it
+ * @param length               the rate profile's length (all lengths have the standard shape)
+ * @param basisRate            total basis rate, ticks/s, shared equally by the markets (default 5000 x M)
+ * @param peakRate             total peak rate, ticks/s (default 1.5 x basis)
+ * @param constantRate         true: the basis rate all run long (B.1 "input rate varies over time: no")
+ * @param constantInterarrival true: evenly spaced arrivals in the integrated rate (B.1 "inter-arrival times
+ *                             exponentially distributed: no")
+ * @param prices               the price process
+ * @param seed                 the random seed
+ */
+public record DatagenParameters(ScaleFactor scaleFactor, ProfileLength length, double basisRate, double peakRate,
+                                boolean constantRate, boolean constantInterarrival, PriceModel prices, long seed) {
+
+    /** The kit's default seed: a standard data set is the same for everyone. */
+    public static final long DEFAULT_SEED = 2013;
+
+    public DatagenParameters {
+        Objects.requireNonNull(scaleFactor, "scaleFactor");
+        Objects.requireNonNull(length, "length");
+        Objects.requireNonNull(prices, "prices");
+        if (!(basisRate > 0) || Double.isInfinite(basisRate) || !(peakRate > 0) || Double.isInfinite(peakRate)) {
+            throw new IllegalArgumentException("rates must be positive, got basis " + basisRate + ", peak " + peakRate);
+        }
+    }
+
+    /** The spec's defaults at {@code scaleFactor}: standard length, varying rate, exponential arrivals. */
+    public static DatagenParameters standard(ScaleFactor scaleFactor) {
+        return new DatagenParameters(scaleFactor, ProfileLength.STANDARD, scaleFactor.basisRate(),
+                scaleFactor.peakRate(), false, false, PriceModel.STANDARD, DEFAULT_SEED);
+    }
+
+    public DatagenParameters withLength(ProfileLength value) {
+        return new DatagenParameters(scaleFactor, value, basisRate, peakRate, constantRate, constantInterarrival, prices, seed);
+    }
+
+    public DatagenParameters withRates(double basis, double peak) {
+        return new DatagenParameters(scaleFactor, length, basis, peak, constantRate, constantInterarrival, prices, seed);
+    }
+
+    public DatagenParameters withConstantRate(boolean value) {
+        return new DatagenParameters(scaleFactor, length, basisRate, peakRate, value, constantInterarrival, prices, seed);
+    }
+
+    public DatagenParameters withConstantInterarrival(boolean value) {
+        return new DatagenParameters(scaleFactor, length, basisRate, peakRate, constantRate, value, prices, seed);
+    }
+
+    public DatagenParameters withPrices(PriceModel value) {
+        return new DatagenParameters(scaleFactor, length, basisRate, peakRate, constantRate, constantInterarrival, value, seed);
+    }
+
+    public DatagenParameters withSeed(long value) {
+        return new DatagenParameters(scaleFactor, length, basisRate, peakRate, constantRate, constantInterarrival, prices, value);
+    }
+
+    public int markets() {
+        return scaleFactor.markets();
+    }
+
+    /**
+     * The rate profile of ONE market: the total rates divided by M. Markets are generated independently, and
+     * the superposition of M independent Poisson processes is the Poisson process of the total rate.
+     */
+    public RateProfile marketProfile() {
+        double basis = basisRate / markets();
+        if (constantRate) {
+            return RateProfile.constant(length.id() + "-constant", length.durationSeconds(), basis);
+        }
+        return RateProfile.varying(length.id(), length.durationSeconds(), basis, peakRate / markets());
+    }
+
+    /** Expected number of ticks of the whole run: the integral of the total rate. */
+    public double expectedTicks() {
+        return marketProfile().expectedTotalTicks() * markets();
+    }
+
+    /**
+     * True when the data follows every default of the spec except the seed and the profile length (a
+     * shorter length keeps the standard shape); only a standard-length standard data set gives a standard
+     * p_score.
+     */
+    public boolean standardModel() {
+        return basisRate == scaleFactor.basisRate() && peakRate == scaleFactor.peakRate() && !constantRate
+                && !constantInterarrival && prices.equals(PriceModel.STANDARD);
+    }
+}

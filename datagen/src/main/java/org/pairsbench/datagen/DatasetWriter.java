@@ -1,0 +1,198 @@
+package org.pairsbench.datagen;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.workload.CorrelationsFile;
+
+/**
+ * Writes a data set: the tick files, the auxiliary file {@value CorrelationsFile#NAME} and, last,
+ * {@value Manifest#NAME}. Every file is written under a temporary name and renamed when complete; the tick
+ * files are renamed only once all of them are complete, and the manifest, whose presence marks a complete
+ * data set, comes after everything else. On any error the temporary files are deleted.
+ *
+ * <p>Split rule: the tick with tickTS t goes to file 1 + (t mod fileCount). All ticks of one millisecond
+ * share a file and each file keeps stream order, so merging the files by (tickTS, file number) restores
+ * the stream exactly; and every file spans the whole run at 1/fileCount of the rate, so FINCoS drivers
+ * replaying one file each in parallel together replay the stream (thesis B.6: "for distributing load
+ * generation among multiple drivers").
+ */
+public final class DatasetWriter {
+
+    /** How often, in ticks, the progress callback hears from the writer. */
+    public static final int PROGRESS_STEP = 1 << 16;
+
+    /** Where and how to store the stream. */
+    public record Options(Path directory, int fileCount, boolean gzip, boolean overwrite) {
+        public Options {
+            if (fileCount < 1) {
+                throw new InvalidInputException("fileCount must be a positive integer, got " + fileCount);
+            }
+        }
+    }
+
+    /** Told of the number of ticks written so far, every {@link #PROGRESS_STEP} ticks. */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = ticks -> { };
+
+        void written(long ticks);
+    }
+
+    /** What was written and how long it took. */
+    public record Result(Path directory, Manifest manifest, long nanos) {
+        public long bytes() {
+            return manifest.files().stream().mapToLong(Manifest.TickFile::bytes).sum();
+        }
+
+        public double ticksPerSecond() {
+            return manifest.totalTicks() / (nanos / 1e9);
+        }
+    }
+
+    private DatasetWriter() {
+    }
+
+    /** File names of a data set of {@code fileCount} files: ticks.csv alone, or ticks-1.csv .. ticks-N.csv. */
+    public static List<String> fileNames(int fileCount, boolean gzip) {
+        String suffix = gzip ? ".csv.gz" : ".csv";
+        if (fileCount == 1) {
+            return List.of("ticks" + suffix);
+        }
+        List<String> names = new ArrayList<>(fileCount);
+        for (int i = 1; i <= fileCount; i++) {
+            names.add("ticks-" + i + suffix);
+        }
+        return names;
+    }
+
+    public static Result write(DatagenParameters parameters, Options options, Progress progress) {
+        long start = System.nanoTime();
+        Path dir = options.directory();
+        prepareDirectory(dir, options.overwrite());
+        List<String> names = fileNames(options.fileCount(), options.gzip());
+        List<PendingFile> pending = new ArrayList<>();
+        List<TickFileWriter> writers = new ArrayList<>();
+        try (TickGenerator generator = TickGenerator.open(parameters)) {
+            for (String name : names) {
+                PendingFile file = PendingFile.create(dir.resolve(name));
+                pending.add(file);
+                writers.add(new TickFileWriter(file, options.gzip()));
+            }
+            long count = 0;
+            int files = options.fileCount();
+            while (generator.hasNext()) {
+                StockTick tick = generator.next();
+                writers.get((int) (tick.tickTS() % files)).write(tick);
+                if (++count % PROGRESS_STEP == 0) {
+                    progress.written(count);
+                }
+            }
+            progress.written(count);
+            List<Manifest.TickFile> described = new ArrayList<>();
+            for (TickFileWriter writer : writers) {
+                described.add(writer.finish());
+            }
+            writers.clear();
+            removeOtherTickFiles(dir, names);
+            for (PendingFile file : pending) {
+                file.commit();
+            }
+            Path aux = dir.resolve(CorrelationsFile.NAME);
+            CorrelationsFile.write(generator.correlations(), aux);
+            Manifest manifest = new Manifest(Manifest.FORMAT, "pairs datagen (Pairs 1.0)",
+                    parameters.standardModel() && parameters.length() == org.pairsbench.core.profile.ProfileLength.STANDARD,
+                    Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
+                    "file = 1 + (tickTS mod fileCount)", count, Math.round(generator.expectedTicks()), described,
+                    new Manifest.AuxFile(CorrelationsFile.NAME, sha256(aux)));
+            byte[] json = Json.write(manifest).getBytes(StandardCharsets.UTF_8);
+            PendingFile.write(dir.resolve(Manifest.NAME), out -> out.write(json));
+            return new Result(dir, manifest, System.nanoTime() - start);
+        } finally {
+            writers.forEach(TickFileWriter::abandon);
+            pending.forEach(PendingFile::discard);
+        }
+    }
+
+    /**
+     * Creates the directory; refuses one that already holds a data set unless {@code overwrite}, in which
+     * case the old manifest goes first, so the old set stops looking complete before anything changes.
+     */
+    private static void prepareDirectory(Path dir, boolean overwrite) {
+        try {
+            Files.createDirectories(dir);
+        } catch (FileAlreadyExistsException e) {
+            throw InvalidInputException.in(dir, "exists and is not a directory");
+        } catch (AccessDeniedException e) {
+            throw InvalidInputException.in(dir, "cannot create the output directory: permission denied");
+        } catch (FileSystemException e) {
+            throw InvalidInputException.in(dir, "cannot create the output directory: "
+                    + (e.getReason() == null ? e.getClass().getSimpleName() : e.getReason()));
+        } catch (IOException e) {
+            throw InvalidInputException.in(dir, "cannot create the output directory: " + e.getMessage());
+        }
+        List<Path> existing = dataSetFiles(dir);
+        if (existing.isEmpty()) {
+            return;
+        }
+        if (!overwrite) {
+            throw InvalidInputException.in(dir, "already holds a data set (" + existing.get(0).getFileName()
+                    + (existing.size() > 1 ? " and " + (existing.size() - 1) + " more" : "")
+                    + "); use --overwrite to replace it");
+        }
+        delete(dir.resolve(Manifest.NAME));
+    }
+
+    private static List<Path> dataSetFiles(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.filter(p -> {
+                String name = p.getFileName().toString();
+                return name.equals(Manifest.NAME) || name.equals(CorrelationsFile.NAME)
+                        || TickFiles.NAME.matcher(name).matches();
+            }).sorted().toList();
+        } catch (IOException e) {
+            throw InvalidInputException.in(dir, "cannot list the output directory: " + e.getMessage());
+        }
+    }
+
+    /** Old tick files the new set does not replace (another count or compression) would corrupt the merge. */
+    private static void removeOtherTickFiles(Path dir, List<String> keep) {
+        for (Path p : dataSetFiles(dir)) {
+            String name = p.getFileName().toString();
+            if (TickFiles.NAME.matcher(name).matches() && !keep.contains(name)) {
+                delete(p);
+            }
+        }
+    }
+
+    private static void delete(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            throw InvalidInputException.in(p, "cannot delete the old file: " + e.getMessage());
+        }
+    }
+
+    private static String sha256(Path file) {
+        try {
+            MessageDigest digest = TickFileWriter.sha256();
+            return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "cannot read back: " + e.getMessage());
+        }
+    }
+}

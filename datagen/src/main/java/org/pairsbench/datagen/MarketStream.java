@@ -1,0 +1,120 @@
+package org.pairsbench.datagen;
+
+import java.util.List;
+import org.apache.commons.math3.random.RandomGenerator;
+import org.apache.commons.math3.util.FastMath;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+
+/**
+ * The ticks of one market, in time order (spec/datagen.md). Arrivals: the points of a unit-rate Poisson
+ * process (or the integers, for constant inter-arrival times) mapped through the inverse of the integrated
+ * rate, which is exactly the non-homogeneous Poisson process of the profile. Symbols: tick k of the market is
+ * symbol k mod 100. Prices: continuous-time GBM sampled at the tick instants; symbols 2i and 2i+1 (i < 25) form
+ * correlated pair i, driven by W1 = X and W2 = rho X + sqrt(1 - rho^2) Y for independent Brownian motions X, Y
+ * that advance whenever either symbol of the pair trades. Sizes: 100 + 10 x nextInt(91).
+ *
+ * <p>Constant memory: a few numbers per symbol.
+ */
+final class MarketStream {
+
+    private static final int SIZE_STEPS = 91;
+
+    private final int market;
+    private final RateProfile profile;
+    private final boolean exponential;
+    private final RandomGenerator arrivals;
+    private final RandomGenerator prices;
+    private final RandomGenerator sizes;
+    private final String[] symbols;
+    private final int pairedSymbols;
+    private final double[] logInitial;
+    /** Brownian motion value per symbol; for a pair, slot 2i holds X and slot 2i+1 holds Y. */
+    private final double[] brownian;
+    /** Time of the last advance of each Brownian motion (a pair's two share slot 2i). */
+    private final double[] lastAdvance;
+    private final double driftTerm;
+    private final double volatility;
+    private final double rho;
+    private final double rhoComplement;
+
+    private double integrated;
+    private long index;
+    private double nextTime;
+
+    MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
+        this.market = market;
+        this.profile = profile;
+        this.exponential = !parameters.constantInterarrival();
+        long seed = parameters.seed();
+        this.arrivals = Seeds.stream(seed, market, Seeds.ARRIVALS);
+        this.prices = Seeds.stream(seed, market, Seeds.PRICES);
+        this.sizes = Seeds.stream(seed, market, Seeds.SIZES);
+        this.symbols = symbols.toArray(String[]::new);
+        this.pairedSymbols = 2 * ScaleFactor.PAIRS_PER_MARKET;
+        PriceModel model = parameters.prices();
+        this.logInitial = new double[this.symbols.length];
+        int range = model.maxInitialCents() - model.minInitialCents() + 1;
+        for (int s = 0; s < logInitial.length; s++) {
+            logInitial[s] = FastMath.log(model.minInitialCents() + prices.nextInt(range));
+        }
+        this.brownian = new double[this.symbols.length];
+        this.lastAdvance = new double[this.symbols.length];
+        this.volatility = model.volatility();
+        this.driftTerm = model.drift() - volatility * volatility / 2;
+        this.rho = model.rho();
+        this.rhoComplement = FastMath.sqrt(1 - rho * rho);
+        advanceTime();
+    }
+
+    int market() {
+        return market;
+    }
+
+    boolean hasNext() {
+        return nextTime != Double.POSITIVE_INFINITY;
+    }
+
+    /** Exact arrival time of the pending tick, seconds; +infinity once the run is over. */
+    double nextTime() {
+        return nextTime;
+    }
+
+    /** The pending tick; then draws the following arrival. */
+    StockTick next() {
+        double t = nextTime;
+        int s = (int) (index % symbols.length);
+        double w;
+        if (s < pairedSymbols) {
+            int x = s & ~1;
+            double sqrtDt = FastMath.sqrt(Math.max(0, t - lastAdvance[x]));
+            lastAdvance[x] = t;
+            brownian[x] += sqrtDt * prices.nextGaussian();
+            brownian[x + 1] += sqrtDt * prices.nextGaussian();
+            w = s == x ? brownian[x] : rho * brownian[x] + rhoComplement * brownian[x + 1];
+        } else {
+            brownian[s] += FastMath.sqrt(Math.max(0, t - lastAdvance[s])) * prices.nextGaussian();
+            lastAdvance[s] = t;
+            w = brownian[s];
+        }
+        int price = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
+        int size = 100 + 10 * sizes.nextInt(SIZE_STEPS);
+        StockTick tick = new StockTick(symbols[s], price, size, (long) Math.floor(t * 1000));
+        index++;
+        advanceTime();
+        return tick;
+    }
+
+    private void advanceTime() {
+        integrated += exponential ? -FastMath.log(1 - arrivals.nextDouble()) : 1.0;
+        // max: rounding in the inverse near a breakpoint must never move time backwards.
+        nextTime = Math.max(nextTime, profile.timeOfCumulative(integrated));
+    }
+
+    /** Nearest cent, at least 1 (a price cannot reach 0) and at most Integer.MAX_VALUE. */
+    static int toCents(double price) {
+        long cents = Math.round(price);
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, cents));
+    }
+}

@@ -1,0 +1,115 @@
+package org.pairsbench.datagen;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.core.workload.Correlations;
+
+/**
+ * The generated tick stream, in process: exactly the ticks, in exactly the order, that {@code pairs datagen}
+ * writes to its files (the files are this stream formatted by TickCsv). The harness and the validator use it
+ * to run without files:
+ *
+ * <pre>{@code
+ * try (TickSource ticks = TickGenerator.open(DatagenParameters.standard(ScaleFactor.of(2)))) {
+ *     while (ticks.hasNext()) { engine.send(ticks.next()); }
+ * }
+ * }</pre>
+ *
+ * <p>The markets are generated independently and merged by exact arrival time; equal times (which the
+ * continuous arrival process makes practically impossible) go to the lower market number first. tickTS is
+ * the arrival time floored to the millisecond, so it never decreases. Not thread-safe; memory is constant in
+ * the run's duration.
+ */
+public final class TickGenerator implements TickSource {
+
+    private final DatagenParameters parameters;
+    private final List<List<String>> symbols;
+    private final PriorityQueue<MarketStream> pending = new PriorityQueue<>(
+            Comparator.comparingDouble(MarketStream::nextTime).thenComparingInt(MarketStream::market));
+    private long generated;
+
+    private TickGenerator(DatagenParameters parameters) {
+        this.parameters = parameters;
+        this.symbols = SymbolGenerator.symbols(parameters.seed(), parameters.markets());
+        RateProfile profile = parameters.marketProfile();
+        for (int m = 1; m <= parameters.markets(); m++) {
+            MarketStream stream = new MarketStream(m, symbols.get(m - 1), profile, parameters);
+            if (stream.hasNext()) {
+                pending.add(stream);
+            }
+        }
+    }
+
+    public static TickGenerator open(DatagenParameters parameters) {
+        return new TickGenerator(parameters);
+    }
+
+    public DatagenParameters parameters() {
+        return parameters;
+    }
+
+    /** Expected number of ticks of the whole run (the integral of the total rate). */
+    public double expectedTicks() {
+        return parameters.expectedTicks();
+    }
+
+    /** Ticks returned by {@link #next()} so far. */
+    public long generated() {
+        return generated;
+    }
+
+    /**
+     * The symbols and correlated pairs of each market: what the auxiliary file records for the query
+     * generator. Pair i of a market is its symbols 2i and 2i+1.
+     */
+    public List<Correlations.Market> markets() {
+        List<Correlations.Market> markets = new ArrayList<>();
+        for (int m = 0; m < symbols.size(); m++) {
+            List<String> own = symbols.get(m);
+            List<Correlations.Pair> pairs = new ArrayList<>();
+            for (int i = 0; i < ScaleFactor.PAIRS_PER_MARKET; i++) {
+                pairs.add(new Correlations.Pair(own.get(2 * i), own.get(2 * i + 1)));
+            }
+            markets.add(new Correlations.Market(m + 1, own, pairs));
+        }
+        return markets;
+    }
+
+    /** The auxiliary file's contents for this stream. */
+    public Correlations correlations() {
+        ScaleFactor sf = parameters.scaleFactor();
+        return new Correlations(Correlations.FORMAT, sf.value(), sf.strategies(), parameters.seed(),
+                parameters.standardModel(), markets());
+    }
+
+    @Override
+    public boolean hasNext() {
+        return !pending.isEmpty();
+    }
+
+    @Override
+    public StockTick next() {
+        MarketStream stream = pending.poll();
+        if (stream == null) {
+            throw new NoSuchElementException();
+        }
+        StockTick tick = stream.next();
+        if (stream.hasNext()) {
+            pending.add(stream);
+        }
+        generated++;
+        return tick;
+    }
+
+    @Override
+    public void close() {
+        pending.clear();
+    }
+}

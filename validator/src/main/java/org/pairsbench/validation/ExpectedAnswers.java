@@ -1,0 +1,109 @@
+package org.pairsbench.validation;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerLogFormat;
+import org.pairsbench.core.answers.AnswerLogHandler;
+import org.pairsbench.core.answers.AnswerLogWriter;
+import org.pairsbench.core.answers.MalformedLine;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.io.AtomicFile;
+import org.pairsbench.core.model.Answer;
+import org.pairsbench.core.model.Indicator;
+import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.validation.reference.ReferenceComputation;
+
+/** The validator's answers for one tick stream and strategy set, in the order the reference engine emits them. */
+public final class ExpectedAnswers {
+
+    private final List<Answer> answers;
+    private final long ticks;
+
+    public ExpectedAnswers(List<Answer> answers, long ticks) {
+        this.answers = Collections.unmodifiableList(answers);
+        this.ticks = ticks;
+    }
+
+    /**
+     * Runs the reference computation over {@code ticks} (closing the source). inputTS is unknown offline, so
+     * the answers carry {@link Indicator#NO_TS}. A strategy symbol that never occurs in the ticks means the
+     * strategies were generated for another data set: an {@link InvalidInputException}.
+     */
+    public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
+        List<Answer> out = new ArrayList<>();
+        ReferenceComputation computation = new ReferenceComputation(strategies, new AnswerListener() {
+            @Override
+            public void onIndicator(Indicator indicator) {
+                out.add(indicator);
+            }
+
+            @Override
+            public void onOrder(MarketOrder order) {
+                out.add(order);
+            }
+        });
+        long count = 0;
+        try (ticks) {
+            while (ticks.hasNext()) {
+                StockTick tick = ticks.next();
+                computation.onTick(tick, Indicator.NO_TS);
+                count++;
+            }
+        }
+        List<String> unseen = computation.symbolsWithoutTicks();
+        if (!unseen.isEmpty() && count > 0) {
+            throw new InvalidInputException(ticksName + ": " + unseen.size() + " symbol(s) of the strategies never "
+                    + "occur in the ticks (" + String.join(", ", unseen.subList(0, Math.min(5, unseen.size())))
+                    + (unseen.size() > 5 ? ", ..." : "") + "): the strategies and the ticks do not belong together");
+        }
+        return new ExpectedAnswers(out, count);
+    }
+
+    public List<Answer> answers() {
+        return answers;
+    }
+
+    /** Ticks the answers were computed from; -1 when read back from a file that does not say. */
+    public long ticks() {
+        return ticks;
+    }
+
+    /** Writes the answers in the kit's answer log format (atomically; gzip if the name ends in .gz). */
+    public void write(Path file, Map<String, String> metadata) {
+        AtomicFile.write(file, out -> {
+            AnswerLogWriter writer = new AnswerLogWriter(out, metadata);
+            for (Answer a : answers) {
+                writer.write(a, AnswerLogFormat.NO_ARRIVAL);
+            }
+            writer.flush();
+        });
+    }
+
+    /** Reads answers written by {@link #write}; any unreadable line makes the file unusable. */
+    public static ExpectedAnswers read(Path file, long ticks) {
+        List<Answer> out = new ArrayList<>();
+        AnswerFiles.Info info = AnswerFiles.read(file, new AnswerLogHandler() {
+            @Override
+            public void onAnswer(Answer answer, long arrivalNs, long line) {
+                out.add(answer);
+            }
+
+            @Override
+            public void onMalformed(MalformedLine malformed) {
+                throw new InvalidInputException(malformed + " (expected answers must be intact)");
+            }
+        });
+        if (info.kind() != AnswerFiles.Kind.PAIRS_ANSWER_LOG) {
+            throw InvalidInputException.in(file, "expected answers must be a Pairs answer log");
+        }
+        return new ExpectedAnswers(out, ticks);
+    }
+}

@@ -1,0 +1,131 @@
+package org.pairsbench.validation;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.io.AtomicFile;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.ticks.TickFiles;
+
+/**
+ * One validation as {@code pairs validate} runs it: get the expected answers (computed, or reused from the
+ * cache), read and compare the engine's answers, write the reports.
+ */
+public final class Validator {
+
+    public static final String JSON_REPORT = "validation.json";
+    public static final String INCORRECT_CSV = "incorrect-answers.csv";
+
+    /**
+     * @param tickFiles      the data set's tick files (merged by {@link TickFiles}); empty with useExisting alone
+     * @param strategiesFile the strategies XML; null with useExisting alone
+     * @param answersFile    the engine's answers: a Pairs answer log or a FINCoS sink log
+     * @param outDir         where the reports and the cache go (B.6 validFolder); null: no files
+     * @param writeExpected  where to write the expected answers as an answer log; null: nowhere
+     * @param useExisting    reuse the cached expected answers when their inputs digest matches (B.6
+     *                       skipInputValidation)
+     */
+    public record Request(List<Path> tickFiles, Path strategiesFile, Path answersFile, Path outDir,
+                          Path writeExpected, boolean useExisting) {
+    }
+
+    /** The result with what it was computed from. */
+    public record Outcome(ComparisonResult result, AnswerFiles.Info sut, String expectedFrom, String inputsSha256,
+                          long ticks, int strategies, Path jsonReport, Path incorrectCsv, List<String> notes) {
+    }
+
+    private final Function<Path, List<Strategy>> strategiesReader;
+
+    /** @param strategiesReader reads a strategies XML file (the workload reader of core) */
+    public Validator(Function<Path, List<Strategy>> strategiesReader) {
+        this.strategiesReader = strategiesReader;
+    }
+
+    public Outcome run(Request r) {
+        if (!Files.isRegularFile(r.answersFile())) {
+            throw InvalidInputException.in(r.answersFile(), "no such answer file");
+        }
+        List<String> notes = new ArrayList<>();
+        boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
+        String digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : null;
+        Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
+
+        ExpectedAnswers expected = null;
+        int strategies = -1;
+        String from;
+        if (r.useExisting() && cache.isPresent() && cache.get().header().isPresent()) {
+            Map<String, String> header = cache.get().header().get();
+            String cachedDigest = header.get(ExpectedAnswersCache.DIGEST_KEY);
+            if (digest == null || digest.equals(cachedDigest)) {
+                ExpectedAnswersCache.Entry entry = cache.get().load();
+                expected = entry.answers();
+                strategies = entry.strategies();
+                digest = cachedDigest;
+                notes.add("reused the expected answers in " + cache.get().file()
+                        + (haveInputs ? " (inputs unchanged)" : " (inputs not given, so not checked)"));
+            } else {
+                notes.add("the inputs changed since " + cache.get().file() + " was computed: recomputed");
+            }
+        } else if (r.useExisting()) {
+            if (!haveInputs) {
+                throw new InvalidInputException("no cached expected answers"
+                        + (r.outDir() == null ? " (no validator folder given)" : " in " + r.outDir())
+                        + " and no ticks and strategies to compute them from");
+            }
+            notes.add("no cached expected answers to reuse: computed them");
+        }
+        if (expected == null) {
+            if (!haveInputs) {
+                throw new InvalidInputException("the ticks and the strategies are needed to compute the expected "
+                        + "answers (or reuse cached ones)");
+            }
+            List<Strategy> list = strategiesReader.apply(r.strategiesFile());
+            strategies = list.size();
+            String ticksName = r.tickFiles().size() == 1 ? r.tickFiles().get(0).toString()
+                    : r.tickFiles().get(0).getParent() + " (" + r.tickFiles().size() + " tick files)";
+            expected = ExpectedAnswers.compute(TickFiles.open(r.tickFiles()), list, ticksName);
+            from = "computed from " + ticksName + " and " + r.strategiesFile();
+            if (cache.isPresent()) {
+                cache.get().store(expected, digest, strategies);
+            }
+        } else {
+            from = "cache " + cache.get().file();
+        }
+        if (r.writeExpected() != null) {
+            Map<String, String> meta = new LinkedHashMap<>();
+            meta.put("content", "expected answers of the Pairs reference engine");
+            meta.put(ExpectedAnswersCache.DIGEST_KEY, digest);
+            expected.write(r.writeExpected(), meta);
+        }
+
+        AnswerComparison comparison = new AnswerComparison(expected.answers());
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), comparison);
+        if (sut.samplingRate() < 1) {
+            throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
+                    + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
+        }
+        ComparisonResult result = comparison.finish();
+
+        Path json = null;
+        Path csv = null;
+        if (r.outDir() != null) {
+            csv = r.outDir().resolve(INCORRECT_CSV);
+            IncorrectAnswersCsv.write(csv, result);
+            json = r.outDir().resolve(JSON_REPORT);
+        }
+        Outcome outcome = new Outcome(result, sut, from, digest, expected.ticks(), strategies, json, csv,
+                List.copyOf(notes));
+        if (json != null) {
+            AtomicFile.writeString(json, Json.write(ValidationReport.of(outcome)));
+        }
+        return outcome;
+    }
+}
