@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            TranslateCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {
