@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
             DatagenCommand.class,
             QuerygenCommand.class,
             TranslateCommand.class,
+            ThroughputCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
 
-class TranslateCommandTest {
+class TranslateAndThroughputCommandTest {
 
     @TempDir
     Path dir;
@@ -24,14 +24,31 @@ class TranslateCommandTest {
         assertTrue(run.err().contains(fragment), run.err());
     }
 
-    @Test
-    void translatesAStrategiesFileForEsper() throws IOException {
+    /** A small SF 1 data set (smoke length, a tenth of the rate) and its strategies in data/ and queries/. */
+    private Path generate() {
         Path data = dir.resolve("data");
         assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
                 "--basis-rate", "500", "--quiet").exitCode());
         Path queries = dir.resolve("queries");
         assertEquals(0, CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
                 "--out", queries.toString()).exitCode());
+        return queries.resolve("strategies.xml");
+    }
+
+    @Test
+    void throughputRunsTheEngineFlatOutAndValidatesItsAnswers() {
+        Path strategies = generate();
+        CliRun run = CliRun.of("throughput", "--engine", "esper", "--data", dir.resolve("data").toString(),
+                "--strategies", strategies.toString(), "--validate");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("second half: ") && run.out().contains("Validation result: PASSED"),
+                run.out());
+    }
+
+    @Test
+    void translatesAStrategiesFileForEsper() throws IOException {
+        Path queries = generate().getParent();
 
         Path impl = dir.resolve("impl/esper");
         CliRun run = CliRun.of("translate", "--engine", "esper", "--strategies",
