@@ -9,11 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
@@ -67,7 +65,7 @@ final class ThroughputCommand implements Callable<Integer> {
         List<Answer> answers = new ArrayList<>();
         try (Engine e = factory.create()) {
             long start = System.nanoTime();
-            e.deploy(strategies, collector(answers));
+            e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
             int half = ticks.length / 2;
             long t0 = System.nanoTime();
@@ -93,7 +91,7 @@ final class ThroughputCommand implements Callable<Integer> {
         }
         List<Answer> expected = new ArrayList<>();
         try (Engine reference = EngineFactory.byName("reference").create()) {
-            reference.deploy(strategies, collector(expected));
+            reference.deploy(strategies, AnswerListener.of(expected::add));
             for (int i = 0; i < ticks.length; i++) {
                 reference.send(ticks[i], i);
             }
@@ -107,20 +105,6 @@ final class ThroughputCommand implements Callable<Integer> {
         ComparisonResult result = comparison.finish();
         out.print(ConsoleReport.format(result));
         return result.passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
-    }
-
-    private static AnswerListener collector(List<Answer> answers) {
-        return new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                answers.add(indicator);
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                answers.add(order);
-            }
-        };
     }
 
     /** Reads up to {@code limit} ticks, sharing one String per symbol. */

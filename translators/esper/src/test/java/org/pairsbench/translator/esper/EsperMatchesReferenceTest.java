@@ -13,8 +13,6 @@ import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.profile.ProfileLength;
@@ -36,17 +34,7 @@ class EsperMatchesReferenceTest {
             throws Exception {
         List<Answer> answers = new ArrayList<>();
         try (Engine e = EngineFactory.byName(engine).create()) {
-            e.deploy(strategies, new AnswerListener() {
-                @Override
-                public void onIndicator(Indicator indicator) {
-                    answers.add(indicator);
-                }
-
-                @Override
-                public void onOrder(MarketOrder order) {
-                    answers.add(order);
-                }
-            });
+            e.deploy(strategies, AnswerListener.of(answers::add));
             for (int i = 0; i < ticks.size(); i++) {
                 e.send(ticks.get(i), EsperRun.ts(i));
             }

@@ -50,6 +50,14 @@ class EsperTranslatorTest {
     }
 
     @Test
+    void thePublishedExampleIsTheCurrentModule() throws Exception {
+        // The build runs tests in the module's folder; reference-results/ is at the repository root.
+        Path published = Path.of("../../reference-results/esper/sf2/pairs.epl");
+        assertEquals(EsperTranslator.module(), Files.readString(published),
+                "regenerate with the commands in reference-results/esper/README.md");
+    }
+
+    @Test
     void isFoundByEngineName() {
         assertTrue(WorkloadTranslator.byName("esper") instanceof EsperTranslator);
     }
