@@ -9,11 +9,13 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.datagen.PriceModel;
+import org.pairsbench.datagen.TickGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -88,11 +90,22 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
+    @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
+            + "generator alone (the benchmark's first case)")
+    boolean noFiles;
+
     @Override
     public Integer call() {
         PairsConfig file = config == null ? null : PairsConfig.read(config);
-        ScaleFactor sf = ScaleFactor.of(setting(scaleFactor, file, ConfigKey.SCALE_FACTOR,
-                () -> "no scale factor: give --sf or scaleFactor in a configuration file"));
+        Integer sfValue = scaleFactor != null ? scaleFactor
+                : file != null && file.has(ConfigKey.SCALE_FACTOR) ? file.positiveInt(ConfigKey.SCALE_FACTOR).getAsInt() : null;
+        if (sfValue == null) {
+            throw new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file");
+        }
+        ScaleFactor sf = ScaleFactor.of(sfValue);
+        if (noFiles) {
+            return generateOnly(parameters(sf, file));
+        }
         Path dir = out != null ? out : file == null ? null : file.path(ConfigKey.D_GEN_FOLDER).orElse(null);
         if (dir == null) {
             throw new InvalidInputException("no output directory: give --out or dGenFolder in a configuration file");
@@ -123,16 +136,42 @@ final class DatagenCommand implements Callable<Integer> {
         return PairsCli.EXIT_OK;
     }
 
+    private int generateOnly(DatagenParameters parameters) {
+        long start = System.nanoTime();
+        long ticks = 0;
+        long checksum = 0;
+        try (TickGenerator generator = TickGenerator.open(parameters)) {
+            while (generator.hasNext()) {
+                // Use every field, so the JIT cannot skip any of the work.
+                StockTick t = generator.next();
+                checksum += t.tickTS() + t.price() + t.size() + t.symbol().hashCode();
+                ticks++;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        spec.commandLine().getOut().printf(
+                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s), seed %d, checksum %d%n",
+                ticks, seconds, ticks / seconds, parameters.seed(), checksum);
+        return PairsCli.EXIT_OK;
+    }
+
+    /** The spec's defaults, then what the configuration file sets, then the options. */
     private DatagenParameters parameters(ScaleFactor sf, PairsConfig file) {
-        String length = profile != null ? profile : file == null ? null : file.string(ConfigKey.PROFILE).orElse(null);
-        DatagenParameters p = DatagenParameters.standard(sf)
-                .withLength(length == null ? ProfileLength.STANDARD : ProfileLength.parse(length))
-                .withConstantRate(flag(constantRate, file, ConfigKey.CONSTANT_RATE))
-                .withConstantInterarrival(flag(constantInterarrival, file, ConfigKey.CONSTANT_INTERARRIVAL));
-        Long s = seed != null ? seed : file == null || !file.has(ConfigKey.SEED) ? null
-                : file.longValue(ConfigKey.SEED).getAsLong();
-        if (s != null) {
-            p = p.withSeed(s);
+        DatagenParameters p = DatagenParameters.standard(sf);
+        if (file != null) {
+            p = p.withConfig(file);
+        }
+        if (profile != null) {
+            p = p.withLength(ProfileLength.parse(profile));
+        }
+        if (constantRate != null) {
+            p = p.withConstantRate(constantRate);
+        }
+        if (constantInterarrival != null) {
+            p = p.withConstantInterarrival(constantInterarrival);
+        }
+        if (seed != null) {
+            p = p.withSeed(seed);
         }
         try {
             double basis = basisRate != null ? basisRate : p.basisRate();
@@ -146,16 +185,6 @@ final class DatagenCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
         }
-    }
-
-    private static int setting(Integer option, PairsConfig file, ConfigKey key, java.util.function.Supplier<String> missing) {
-        if (option != null) {
-            return option;
-        }
-        if (file != null && file.has(key)) {
-            return file.positiveInt(key).getAsInt();
-        }
-        throw new InvalidInputException(missing.get());
     }
 
     private static boolean flag(Boolean option, PairsConfig file, ConfigKey key) {

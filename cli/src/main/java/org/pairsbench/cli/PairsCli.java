@@ -22,6 +22,11 @@ import picocli.CommandLine.Spec;
             ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
+            ValidateCommand.class,
+            ValidateBenchCommand.class,
+            RunCommand.class,
+            BenchCommand.class,
+            RunsCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
             CommandLine.HelpCommand.class

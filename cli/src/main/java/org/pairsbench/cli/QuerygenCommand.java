@@ -1,13 +1,12 @@
 package org.pairsbench.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.core.workload.StrategiesXml;
@@ -85,11 +84,7 @@ final class QuerygenCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
         }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: " + e);
-        }
+        OutputDirectory.create(dir);
         Path target = dir.resolve(OUTPUT_NAME);
         StrategiesXml.write(set, target);
         spec.commandLine().getOut().printf("querygen: %d strategies (%s) at SF %d, seed %d -> %s%n", set.size(),

@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.pairsbench.cli.CliRun.assertOneLineError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,12 +27,6 @@ class DatagenAndQuerygenCommandTest {
     private CliRun datagen(String... args) {
         return CliRun.of(Stream.concat(Stream.of("datagen"), Stream.concat(Stream.of(args), Stream.of(FAST)))
                 .toArray(String[]::new));
-    }
-
-    private static void assertOneLineError(CliRun run, String fragment) {
-        assertEquals(2, run.exitCode(), run.out() + run.err());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().contains(fragment), run.err());
     }
 
     @Test
@@ -82,6 +77,16 @@ class DatagenAndQuerygenCommandTest {
         assertFalse(set.standard());
         assertEquals(30, set.size());
         assertTrue(set.strategies().stream().allMatch(s -> s.periodLength() == 15 || s.periodLength() == 45));
+    }
+
+    @Test
+    void noFilesGeneratesInProcessAndWritesNothing() throws IOException {
+        CliRun run = CliRun.of("datagen", "--sf", "1", "--no-files", "--profile", "smoke", "--basis-rate", "500");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("ticks generated in process, no files"), run.out());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(0, files.count());
+        }
     }
 
     @Test

@@ -1,6 +1,9 @@
 package org.pairsbench.datagen;
 
 import java.util.Objects;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -38,6 +41,38 @@ public record DatagenParameters(ScaleFactor scaleFactor, ProfileLength length, d
     public static DatagenParameters standard(ScaleFactor scaleFactor) {
         return new DatagenParameters(scaleFactor, ProfileLength.STANDARD, scaleFactor.basisRate(),
                 scaleFactor.peakRate(), false, false, PriceModel.STANDARD, DEFAULT_SEED);
+    }
+
+    /**
+     * The parameters a B.6 configuration file sets: {@code scaleFactor} (required), and the kit's
+     * {@code profile}, {@code seed}, {@code constantRate} and {@code constantInterarrival}; the rest default.
+     */
+    public static DatagenParameters fromConfig(PairsConfig config) {
+        int sf = config.positiveInt(ConfigKey.SCALE_FACTOR).orElseThrow(() ->
+                InvalidInputException.in(config.file(), "no scaleFactor"));
+        return standard(ScaleFactor.of(sf)).withConfig(config);
+    }
+
+    /** These parameters with what {@code config} sets of profile, seed and the constant options. */
+    public DatagenParameters withConfig(PairsConfig config) {
+        DatagenParameters p = this;
+        if (config.has(ConfigKey.PROFILE)) {
+            try {
+                p = p.withLength(ProfileLength.parse(config.string(ConfigKey.PROFILE).orElseThrow()));
+            } catch (InvalidInputException e) {
+                throw config.errorAt(ConfigKey.PROFILE, e.getMessage());
+            }
+        }
+        if (config.has(ConfigKey.SEED)) {
+            p = p.withSeed(config.longValue(ConfigKey.SEED).getAsLong());
+        }
+        if (config.has(ConfigKey.CONSTANT_RATE)) {
+            p = p.withConstantRate(config.bool(ConfigKey.CONSTANT_RATE).orElseThrow());
+        }
+        if (config.has(ConfigKey.CONSTANT_INTERARRIVAL)) {
+            p = p.withConstantInterarrival(config.bool(ConfigKey.CONSTANT_INTERARRIVAL).orElseThrow());
+        }
+        return p;
     }
 
     public DatagenParameters withLength(ProfileLength value) {
@@ -93,5 +128,10 @@ public record DatagenParameters(ScaleFactor scaleFactor, ProfileLength length, d
     public boolean standardModel() {
         return basisRate == scaleFactor.basisRate() && peakRate == scaleFactor.peakRate() && !constantRate
                 && !constantInterarrival && prices.equals(PriceModel.STANDARD);
+    }
+
+    /** The standard data set at its scale factor: the default model at the standard length (any seed). */
+    public boolean standardDataSet() {
+        return standardModel() && length == ProfileLength.STANDARD;
     }
 }

@@ -2,9 +2,6 @@ package org.pairsbench.datagen;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -13,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.model.StockTick;
@@ -115,7 +113,7 @@ public final class DatasetWriter {
             Path aux = dir.resolve(CorrelationsFile.NAME);
             CorrelationsFile.write(generator.correlations(), aux);
             Manifest manifest = new Manifest(Manifest.FORMAT, "pairs datagen (Pairs 1.0)",
-                    parameters.standardModel() && parameters.length() == org.pairsbench.core.profile.ProfileLength.STANDARD,
+                    parameters.standardDataSet(),
                     Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
                     "file = 1 + (tickTS mod fileCount)", count, Math.round(generator.expectedTicks()), described,
                     new Manifest.AuxFile(CorrelationsFile.NAME, sha256(aux)));
@@ -133,18 +131,7 @@ public final class DatasetWriter {
      * case the old manifest goes first, so the old set stops looking complete before anything changes.
      */
     private static void prepareDirectory(Path dir, boolean overwrite) {
-        try {
-            Files.createDirectories(dir);
-        } catch (FileAlreadyExistsException e) {
-            throw InvalidInputException.in(dir, "exists and is not a directory");
-        } catch (AccessDeniedException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: permission denied");
-        } catch (FileSystemException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: "
-                    + (e.getReason() == null ? e.getClass().getSimpleName() : e.getReason()));
-        } catch (IOException e) {
-            throw InvalidInputException.in(dir, "cannot create the output directory: " + e.getMessage());
-        }
+        OutputDirectory.create(dir);
         List<Path> existing = dataSetFiles(dir);
         if (existing.isEmpty()) {
             return;

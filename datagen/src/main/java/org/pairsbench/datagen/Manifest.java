@@ -1,6 +1,11 @@
 package org.pairsbench.datagen;
 
+import java.nio.file.Path;
 import java.util.List;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.json.JsonFiles;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
 
 /**
  * manifest.json, written last: what a data set holds and how it was made. Its presence means the data set
@@ -22,6 +27,32 @@ public record Manifest(String format, String generator, boolean standard, Parame
 
     public static final String FORMAT = "pairs-dataset/1";
     public static final String NAME = "manifest.json";
+
+    /**
+     * The manifest of the data set in {@code directory}; none means the data set is incomplete (or is not one
+     * this kit wrote), which is an {@link InvalidInputException}.
+     */
+    public static Manifest read(Path directory) {
+        Path file = directory.resolve(NAME);
+        Manifest manifest = JsonFiles.read(file, Manifest.class, "no manifest: not a complete data set");
+        if (!FORMAT.equals(manifest.format())) {
+            throw InvalidInputException.in(file, "format must be '" + FORMAT + "', got '" + manifest.format() + "'");
+        }
+        return manifest;
+    }
+
+    /** The parameters that regenerate this data set's stream in process ({@link TickGenerator#open}). */
+    public DatagenParameters datagenParameters() {
+        Parameters p = parameters;
+        try {
+            return new DatagenParameters(ScaleFactor.of(p.scaleFactor()), ProfileLength.parse(p.profile()),
+                    p.basisRate(), p.peakRate(), p.constantRate(), p.constantInterarrival(),
+                    new PriceModel(p.minInitialCents(), p.maxInitialCents(), p.drift(), p.volatility(), p.rho()),
+                    p.seed());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(NAME + ": " + e.getMessage());
+        }
+    }
 
     /** The parameters of {@link DatagenParameters}, flattened for readers of the JSON. */
     public record Parameters(int scaleFactor, int markets, String profile, double durationSeconds,

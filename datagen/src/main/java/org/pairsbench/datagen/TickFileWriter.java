@@ -11,6 +11,7 @@ import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.ticks.TickCsv;
 
 /**
  * One tick file being written (under its temporary name): CSV lines, optionally gzip, with the SHA-256 of
@@ -26,6 +27,7 @@ final class TickFileWriter {
     private final MessageDigest csvDigest = sha256();
     private final OutputStream out;
     private final byte[] buffer = new byte[BUFFER];
+    private final StringBuilder line = new StringBuilder(64);
     private int used;
     private long ticks;
     private long firstTickTS = -1;
@@ -49,10 +51,16 @@ final class TickFileWriter {
     }
 
     void write(StockTick tick) {
-        if (used > BUFFER - TickLineEncoder.MAX_LINE) {
+        line.setLength(0);
+        TickCsv.append(line, tick).append('\n');
+        int length = line.length();
+        if (used + length > BUFFER) {
             flushBuffer();
         }
-        used = TickLineEncoder.encode(tick, buffer, used);
+        // The line is US-ASCII (digits, letters, commas): one byte per char, no encoder needed.
+        for (int i = 0; i < length; i++) {
+            buffer[used++] = (byte) line.charAt(i);
+        }
         if (ticks == 0) {
             firstTickTS = tick.tickTS();
         }

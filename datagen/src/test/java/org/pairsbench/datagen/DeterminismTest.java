@@ -3,6 +3,7 @@ package org.pairsbench.datagen;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -89,6 +91,22 @@ class DeterminismTest {
                     files.map(p -> p.getFileName().toString()).sorted().toList());
         }
         assertEquals(sha256(dir.resolve("clean").resolve(CorrelationsFile.NAME)), r.manifest().correlations().sha256());
+    }
+
+    @Test
+    void theManifestReadsBackAndRegeneratesTheStream() {
+        DatagenParameters p = TestData.small().withSeed(11).withConstantInterarrival(true);
+        DatasetWriter.Result r = write("m", p, 2, true);
+        Manifest read = Manifest.read(dir.resolve("m"));
+        assertEquals(r.manifest(), read);
+        assertEquals(p, read.datagenParameters());
+        assertEquals(TestData.drain(TickFiles.open(dir.resolve("m"))), TestData.drain(TickGenerator.open(read.datagenParameters())));
+    }
+
+    @Test
+    void aDirectoryWithoutManifestIsNotADataSet() {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Manifest.read(dir));
+        assertEquals(dir.resolve(Manifest.NAME) + ": no manifest: not a complete data set", e.getMessage());
     }
 
     @Test

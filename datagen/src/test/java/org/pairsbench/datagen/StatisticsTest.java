@@ -116,15 +116,22 @@ class StatisticsTest {
 
     @Test
     void logReturnsHaveTheConfiguredMeanAndVariance() {
-        PriceModel model = new PriceModel(10_000_000, 10_000_000, 0.002, 0.01, 0.9);
+        PriceModel model = new PriceModel(10_000_000, 10_000_000, 0.01, 0.1, 0.9);
         SummaryStatistics stats = new SummaryStatistics();
-        logReturns(priceStudy(model)).values().forEach(r -> {
-            for (double x : r) {
-                stats.addValue(x);
-            }
-        });
         double mean = (model.drift() - model.volatility() * model.volatility() / 2) * DT;
         double variance = model.volatility() * model.volatility() * DT;
+        Map<String, double[]> returns = logReturns(priceStudy(model));
+        assertEquals(100, returns.size());
+        returns.forEach((symbol, r) -> {
+            SummaryStatistics own = new SummaryStatistics();
+            for (double x : r) {
+                stats.addValue(x);
+                own.addValue(x);
+            }
+            // Each symbol alone, paired or not: within 5 standard errors (about 1,200 returns each).
+            assertEquals(mean, own.getMean(), 5 * Math.sqrt(variance / own.getN()), symbol + " mean");
+            assertEquals(variance, own.getVariance(), 5 * variance * Math.sqrt(2.0 / own.getN()), symbol + " variance");
+        });
         double standardError = Math.sqrt(variance / stats.getN());
         assertTrue(stats.getN() > 100_000, "returns: " + stats.getN());
         assertEquals(mean, stats.getMean(), 4 * standardError, "mean log-return");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,25 +20,14 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.StrategyEntry;
 import org.pairsbench.core.workload.StrategySet;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.TickGenerator;
 
 class QueryGeneratorTest {
 
-    /** A correlations file like the data generator's, with symbols M<market>S<index> for readable failures. */
+    /** The data generator's correlations at {@code scaleFactor}, as {@code pairs datagen} writes them. */
     static Correlations correlations(int scaleFactor) {
-        ScaleFactor sf = ScaleFactor.of(scaleFactor);
-        List<Correlations.Market> markets = new ArrayList<>();
-        for (int m = 1; m <= sf.markets(); m++) {
-            List<String> symbols = new ArrayList<>();
-            for (int s = 0; s < 100; s++) {
-                symbols.add(String.format("M%02dS%03d", m, s));
-            }
-            List<Correlations.Pair> pairs = new ArrayList<>();
-            for (int i = 0; i < 25; i++) {
-                pairs.add(new Correlations.Pair(symbols.get(2 * i), symbols.get(2 * i + 1)));
-            }
-            markets.add(new Correlations.Market(m, symbols, pairs));
-        }
-        return new Correlations(Correlations.FORMAT, scaleFactor, sf.strategies(), 2013, true, markets);
+        return TickGenerator.open(DatagenParameters.standard(ScaleFactor.of(scaleFactor))).correlations();
     }
 
     @ParameterizedTest
@@ -86,9 +74,10 @@ class QueryGeneratorTest {
             assertEquals(String.format("u_%05d", i / 5 + 1), e.user().orElseThrow());
         }
         // Group 0, user 0 (u_00001) holds pairs 0..4; user 1 pairs 5..9; the second group starts over.
-        assertEquals("M01S000", set.entries().get(0).strategy().symbol1());
-        assertEquals("M01S011", set.entries().get(5).strategy().symbol2());
-        assertEquals("M01S000", set.entries().get(25).strategy().symbol1());
+        List<Correlations.Pair> pairs = correlations(2).markets().get(0).pairs();
+        assertEquals(pairs.get(0).symbol1(), set.entries().get(0).strategy().symbol1());
+        assertEquals(pairs.get(5).symbol2(), set.entries().get(5).strategy().symbol2());
+        assertEquals(pairs.get(0).symbol1(), set.entries().get(25).strategy().symbol1());
     }
 
     @Test

@@ -11,14 +11,14 @@ import org.pairsbench.core.answers.MalformedLine;
  * @param counts           per stream, in {@link AnswerStream} order
  * @param incorrect        every incorrect answer, ordered by inputTickTS, strategy, stream and type
  * @param malformed        every unreadable line of the engine's file, in file order
- * @param unreadableLines  unreadable lines that name no known stream (counted in no stream, but failing)
+ * @param linesWithoutStream  unreadable lines that name no known stream (counted in no stream, but failing)
  * @param inputTsChecked   how many engine answers had their inputTS compared with their trigger's TS
  */
 public record ComparisonResult(Map<AnswerStream, StreamCounts> counts, List<IncorrectAnswer> incorrect,
-                               List<MalformedLine> malformed, long unreadableLines, long inputTsChecked) {
+                               List<MalformedLine> malformed, long linesWithoutStream, long inputTsChecked) {
 
     public boolean passed() {
-        return unreadableLines == 0 && counts.values().stream().allMatch(StreamCounts::passed);
+        return linesWithoutStream == 0 && counts.values().stream().allMatch(StreamCounts::passed);
     }
 
     public StreamCounts of(AnswerStream stream) {

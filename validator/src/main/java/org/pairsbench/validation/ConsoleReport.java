@@ -29,8 +29,8 @@ public final class ConsoleReport {
                     .append("  # undue answers: ").append(c.undue()).append('\n')
                     .append("  # wrong answers: ").append(c.wrong()).append('\n');
         }
-        if (result.unreadableLines() > 0) {
-            out.append("- Unreadable lines of no known stream: ").append(result.unreadableLines()).append('\n');
+        if (result.linesWithoutStream() > 0) {
+            out.append("- Unreadable lines of no known stream: ").append(result.linesWithoutStream()).append('\n');
         }
         int shown = 0;
         for (MalformedLine m : result.malformed()) {

@@ -1,6 +1,7 @@
 package org.pairsbench.validation;
 
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,13 +13,12 @@ import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerLogWriter;
 import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.validation.input.TickScanner;
 import org.pairsbench.validation.reference.ReferenceComputation;
 
 /** The validator's answers for one tick stream and strategy set, in the order the reference engine emits them. */
@@ -39,17 +39,7 @@ public final class ExpectedAnswers {
      */
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
-        ReferenceComputation computation = new ReferenceComputation(strategies, new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                out.add(indicator);
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                out.add(order);
-            }
-        });
+        ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         long count = 0;
         try (ticks) {
             while (ticks.hasNext()) {
@@ -58,6 +48,24 @@ public final class ExpectedAnswers {
                 count++;
             }
         }
+        return checked(out, count, computation, ticksName);
+    }
+
+    /**
+     * {@link #compute(TickSource, List, String)} over tick files with the byte-level {@link TickScanner}, the
+     * fast path; feeds each file's bytes to {@code digests} (one per file) when not null.
+     */
+    public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
+                                          MessageDigest[] digests) {
+        List<Answer> out = new ArrayList<>();
+        ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
+        long count = TickScanner.scan(tickFiles, computation.symbols(),
+                (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
+        return checked(out, count, computation, ticksName);
+    }
+
+    private static ExpectedAnswers checked(List<Answer> out, long count, ReferenceComputation computation,
+                                           String ticksName) {
         List<String> unseen = computation.symbolsWithoutTicks();
         if (!unseen.isEmpty() && count > 0) {
             throw new InvalidInputException(ticksName + ": " + unseen.size() + " symbol(s) of the strategies never "
@@ -78,7 +86,7 @@ public final class ExpectedAnswers {
 
     /** Writes the answers in the kit's answer log format (atomically; gzip if the name ends in .gz). */
     public void write(Path file, Map<String, String> metadata) {
-        AtomicFile.write(file, out -> {
+        TextFiles.write(file, out -> {
             AnswerLogWriter writer = new AnswerLogWriter(out, metadata);
             for (Answer a : answers) {
                 writer.write(a, AnswerLogFormat.NO_ARRIVAL);

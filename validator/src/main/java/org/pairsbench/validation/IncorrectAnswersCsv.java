@@ -5,7 +5,6 @@ import java.io.Writer;
 import java.nio.file.Path;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
@@ -25,7 +24,7 @@ public final class IncorrectAnswersCsv {
     }
 
     public static void write(Path file, ComparisonResult result) {
-        AtomicFile.write(file, out -> write(out, result));
+        TextFiles.write(file, out -> write(out, result));
     }
 
     static void write(Writer out, ComparisonResult result) throws IOException {

@@ -2,6 +2,7 @@ package org.pairsbench.validation;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,10 +11,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
-import org.pairsbench.core.io.AtomicFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.model.Strategy;
-import org.pairsbench.core.ticks.TickFiles;
 
 /**
  * One validation as {@code pairs validate} runs it: get the expected answers (computed, or reused from the
@@ -25,7 +24,7 @@ public final class Validator {
     public static final String INCORRECT_CSV = "incorrect-answers.csv";
 
     /**
-     * @param tickFiles      the data set's tick files (merged by {@link TickFiles}); empty with useExisting alone
+     * @param tickFiles      the data set's tick files (a split set merged as TickFiles does); empty with useExisting alone
      * @param strategiesFile the strategies XML; null with useExisting alone
      * @param answersFile    the engine's answers: a Pairs answer log or a FINCoS sink log
      * @param outDir         where the reports and the cache go (B.6 validFolder); null: no files
@@ -49,26 +48,32 @@ public final class Validator {
         this.strategiesReader = strategiesReader;
     }
 
+    /** The JSON report of an outcome (what validation.json holds). */
+    public static ValidationReport report(Outcome outcome) {
+        return ValidationReport.of(outcome);
+    }
+
     public Outcome run(Request r) {
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }
         List<String> notes = new ArrayList<>();
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
-        String digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
+        Optional<Map<String, String>> cached = cache.flatMap(ExpectedAnswersCache::header);
 
         ExpectedAnswers expected = null;
+        String digest = null;
         int strategies = -1;
-        String from;
-        if (r.useExisting() && cache.isPresent() && cache.get().header().isPresent()) {
-            Map<String, String> header = cache.get().header().get();
-            String cachedDigest = header.get(ExpectedAnswersCache.DIGEST_KEY);
-            if (digest == null || digest.equals(cachedDigest)) {
+        String from = null;
+        if (r.useExisting() && cached.isPresent()) {
+            String cachedDigest = cached.get().get(ExpectedAnswersCache.DIGEST_KEY);
+            digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : cachedDigest;
+            if (digest.equals(cachedDigest)) {
                 ExpectedAnswersCache.Entry entry = cache.get().load();
                 expected = entry.answers();
                 strategies = entry.strategies();
-                digest = cachedDigest;
+                from = "cache " + cache.get().file();
                 notes.add("reused the expected answers in " + cache.get().file()
                         + (haveInputs ? " (inputs unchanged)" : " (inputs not given, so not checked)"));
             } else {
@@ -91,13 +96,13 @@ public final class Validator {
             strategies = list.size();
             String ticksName = r.tickFiles().size() == 1 ? r.tickFiles().get(0).toString()
                     : r.tickFiles().get(0).getParent() + " (" + r.tickFiles().size() + " tick files)";
-            expected = ExpectedAnswers.compute(TickFiles.open(r.tickFiles()), list, ticksName);
+            MessageDigest[] digests = InputsDigest.newDigests(r.tickFiles().size());
+            expected = ExpectedAnswers.compute(r.tickFiles(), list, ticksName, digests);
+            digest = InputsDigest.combine(digests, r.strategiesFile());
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
                 cache.get().store(expected, digest, strategies);
             }
-        } else {
-            from = "cache " + cache.get().file();
         }
         if (r.writeExpected() != null) {
             Map<String, String> meta = new LinkedHashMap<>();
@@ -124,7 +129,7 @@ public final class Validator {
         Outcome outcome = new Outcome(result, sut, from, digest, expected.ticks(), strategies, json, csv,
                 List.copyOf(notes));
         if (json != null) {
-            AtomicFile.writeString(json, Json.write(ValidationReport.of(outcome)));
+            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
         }
         return outcome;
     }

@@ -216,7 +216,7 @@ class AnswerComparisonTest {
         assertEquals(2, r.of(AnswerStream.INDICATOR).undue());
         assertEquals(count(Indicator.class) + 2, r.of(AnswerStream.INDICATOR).sutAnswers());
         assertEquals(1, r.of(AnswerStream.MARKET_ORDER).undue());
-        assertEquals(1, r.unreadableLines());
+        assertEquals(1, r.linesWithoutStream());
         assertEquals(4, r.malformed().size());
         assertFalse(r.passed());
         assertTrue(r.malformed().get(3).problem().startsWith("truncated last line"));

@@ -12,20 +12,17 @@ public interface AnswerListener {
 
     void onOrder(MarketOrder order);
 
-    /**
-     * A listener that hands the answers of both streams, in delivery order, to {@code sink} (e.g.
-     * {@code list::add}); as thread-safe as the sink.
-     */
-    static AnswerListener of(Consumer<? super Answer> sink) {
+    /** A listener that hands both kinds of answer to {@code consumer}, e.g. {@code AnswerListener.of(list::add)}. */
+    static AnswerListener of(Consumer<? super Answer> consumer) {
         return new AnswerListener() {
             @Override
             public void onIndicator(Indicator indicator) {
-                sink.accept(indicator);
+                consumer.accept(indicator);
             }
 
             @Override
             public void onOrder(MarketOrder order) {
-                sink.accept(order);
+                consumer.accept(order);
             }
         };
     }

@@ -1,18 +1,13 @@
 package org.pairsbench.core.workload;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectReader;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.core.json.JsonFiles;
 import org.pairsbench.core.scale.ScaleFactor;
 
 /**
@@ -24,11 +19,6 @@ public final class CorrelationsFile {
     /** The name the data generator gives the file in its output folder. */
     public static final String NAME = "correlations.json";
 
-    private static final ObjectReader READER = Json.mapper().readerFor(Correlations.class)
-            .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
-
     private CorrelationsFile() {
     }
 
@@ -38,19 +28,7 @@ public final class CorrelationsFile {
     }
 
     public static Correlations read(Path file) {
-        Correlations c;
-        try {
-            c = READER.readValue(file.toFile());
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String message = e.getOriginalMessage().replaceAll("\\s*[\\r\\n]+\\s*", " ");
-            throw at == null || at.getLineNr() < 1 ? InvalidInputException.in(file, message)
-                    : InvalidInputException.at(file, at.getLineNr(), message);
-        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
-            throw InvalidInputException.in(file, "no such auxiliary (correlations) file");
-        } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
-        }
+        Correlations c = JsonFiles.read(file, Correlations.class, "no such auxiliary (correlations) file");
         check(file, c);
         return c;
     }

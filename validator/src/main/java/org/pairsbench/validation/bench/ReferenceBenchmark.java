@@ -6,25 +6,33 @@ import java.util.List;
 import java.util.Locale;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.validation.ExpectedAnswers;
+import org.pairsbench.validation.InputsDigest;
+import org.pairsbench.validation.input.TickScanner;
 import org.pairsbench.validation.reference.ReferenceComputation;
 
 /**
- * Measures the validator's speed on a real data set, in three phases on one thread: parsing the tick files
- * alone, the reference computation alone over ticks held in memory (the best of a few passes, after a
- * warm-up), and the two together as {@code pairs validate} runs them. Prints ticks/s for each.
+ * Measures the validator's speed on a real data set, on one thread: parsing the tick files alone (core's
+ * String-based reader and the validator's byte-level scanner), the reference computation alone over ticks held
+ * in memory (the best of a few passes, after a warm-up), and scan, computation and input hashing together as
+ * {@code pairs validate} runs them. Prints ticks/s for each.
  */
 public final class ReferenceBenchmark {
 
     /** Figures of one benchmark run. */
-    public record Figures(long ticks, long answers, double parseSeconds, long computedTicks,
-                          double computeSeconds, double endToEndSeconds) {
+    public record Figures(long ticks, long answers, double coreParseSeconds, double parseSeconds,
+                          long computedTicks, double computeSeconds, double endToEndSeconds) {
 
+        /** Core's String-based TickFiles reader, for comparison. */
+        public double coreParseTicksPerSecond() {
+            return ticks / coreParseSeconds;
+        }
+
+        /** The validator's byte-level TickScanner. */
         public double parseTicksPerSecond() {
             return ticks / parseSeconds;
         }
@@ -58,11 +66,20 @@ public final class ReferenceBenchmark {
                 ticks++;
             }
         }
+        double coreParseSeconds = seconds(start);
+        progress.printf(Locale.ROOT, "parse, core TickFiles (String per tick): %,d ticks in %.2f s (checksum %d)%n",
+                ticks, coreParseSeconds, checksum);
+        progress.flush();
+
+        ReferenceComputation probe = new ReferenceComputation(strategies, AnswerListener.of(a -> { }));
+        long[] sum = new long[1];
+        start = System.nanoTime();
+        TickScanner.scan(tickFiles, probe.symbols(), (symbolId, price, tickTS) -> sum[0] += price, null);
         double parseSeconds = seconds(start);
-        progress.printf(Locale.ROOT, "parse: %,d ticks in %.2f s (checksum %d)%n", ticks, parseSeconds, checksum);
+        progress.printf(Locale.ROOT, "parse, TickScanner (byte level): %,d ticks in %.2f s (checksum %d)%n",
+                ticks, parseSeconds, sum[0]);
 
         // Compute phase: symbols resolved to ids beforehand, so only the oracle's own work is timed.
-        ReferenceComputation probe = new ReferenceComputation(strategies, discard());
         int n = (int) Math.min(ticks, memoryLimit);
         int[] symbol = new int[n];
         int[] price = new int[n];
@@ -79,7 +96,7 @@ public final class ReferenceBenchmark {
         long[] answers = new long[1];
         for (int pass = 0; pass < Math.max(1, passes); pass++) {
             answers[0] = 0;
-            ReferenceComputation c = new ReferenceComputation(strategies, counting(answers));
+            ReferenceComputation c = new ReferenceComputation(strategies, AnswerListener.of(a -> answers[0]++));
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) {
                 c.onTick(symbol[i], price[i], tickTS[i], Indicator.NO_TS);
@@ -94,32 +111,16 @@ public final class ReferenceBenchmark {
         }
 
         start = System.nanoTime();
-        ExpectedAnswers expected = ExpectedAnswers.compute(TickFiles.open(tickFiles), strategies, "benchmark");
+        ExpectedAnswers expected = ExpectedAnswers.compute(tickFiles, strategies, "benchmark",
+                InputsDigest.newDigests(tickFiles.size()));
         double endToEnd = seconds(start);
-        progress.printf(Locale.ROOT, "end to end: %,d ticks in %.2f s, %,d answers%n", expected.ticks(), endToEnd,
-                expected.answers().size());
-        return new Figures(ticks, expected.answers().size(), parseSeconds, n, best, endToEnd);
+        progress.printf(Locale.ROOT, "end to end (scan, compute, SHA-256 of the inputs): %,d ticks in %.2f s, "
+                + "%,d answers%n", expected.ticks(), endToEnd, expected.answers().size());
+        return new Figures(ticks, expected.answers().size(), coreParseSeconds, parseSeconds, n, best, endToEnd);
     }
 
     private static double seconds(long startNanos) {
         return (System.nanoTime() - startNanos) / 1e9;
     }
 
-    private static AnswerListener discard() {
-        return counting(new long[1]);
-    }
-
-    private static AnswerListener counting(long[] count) {
-        return new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                count[0]++;
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                count[0]++;
-            }
-        };
-    }
 }

@@ -218,6 +218,41 @@ class ReferenceComputationTest {
                 ind("st_00002", 10_000, 2.0, 2.0, 2.0, 2.0)), answers);
     }
 
+    /**
+     * N = 2, k = 1, ratios 1.0, 1.25, 1.0, 1.5, 1.5, 1.25, 2.0 (AAA and BBB as in the first scenario; period 6
+     * closes on ZZZ at 70,000). The strategy enters SHORT_LONG at 1.5; the flat window [1.5, 1.5] (sd = 0)
+     * makes the fall to 1.25 no LOW (prev 1.5 > prevLower 1.5 is false), so the rise to 2.0 is a HIGH while
+     * SHORT_LONG. With stop-loss 20 %: 2.0 >= 1.2 * 1.5 = 1.8, the stop-loss comes first and SELLs; with 50 %:
+     * 2.0 >= 2.25 is false and SHORT_LONG + HIGH keeps the position: no order.
+     *   @31000 [1.25, 1.0]: LOW, FLAT -> BUY AAA at 1100: 10*floor(1,000,000 / 11,000) = 900; balance 10,000.
+     *   @41000 [1.0, 1.5]: HIGH -> SELL 900 AAA at 1600 -> 1,450,000; BUY BBB at 1100: 10*floor(1,450,000 /
+     *          11,000) = 1310; balance 9,000.
+     *   @70000 [1.25, 2.0]: avg 1.625, sd .375, bands 2.0 and 1.25.
+     */
+    @Test
+    void stopLossComesBeforeASignalOnTheSameIndicatorAndShortLongKeepsItsPositionOnHigh() {
+        double[] r = {1.0, 1.25, 1.0, 1.5, 1.5, 1.25, 2.0};
+        Scenario sc = new Scenario();
+        for (int j = 0; j < r.length; j++) {
+            sc.period(j, (int) (r[j] * 1000), 900, 1100);
+        }
+        sc.tick(70_000, "ZZZ", 1);
+        List<Answer> common = List.of(
+                ind(S, 21_000, 1.25, 1.125, 1.25, 1.0),
+                ind(S, 31_000, 1.0, 1.125, 1.25, 1.0),
+                buy(S, 31_000, "AAA", 1100, 900),
+                ind(S, 41_000, 1.5, 1.25, 1.5, 1.0),
+                sell(S, 41_000, "AAA", 1600, 900),
+                buy(S, 41_000, "BBB", 1100, 1310),
+                ind(S, 51_000, 1.5, 1.5, 1.5, 1.5),
+                ind(S, 61_000, 1.25, 1.375, 1.5, 1.25),
+                ind(S, 70_000, 2.0, 1.625, 2.0, 1.25));
+        List<Answer> withStop = new java.util.ArrayList<>(common);
+        withStop.add(sell(S, 70_000, "BBB", 1100, 1310));
+        assertEquals(withStop, sc.run(List.of(strategy(S, 1_000_000, 10, 2, 1.0, 0.2))));
+        assertEquals(common, sc.run(List.of(strategy(S, 1_000_000, 10, 2, 1.0, 0.5))));
+    }
+
     /** The last period never sees a trigger, so it yields nothing (spec/validation.md, Decisions). */
     @Test
     void lastOpenPeriodAtEndOfStreamYieldsNothing() {

@@ -34,17 +34,7 @@ final class Scenario {
 
     List<Answer> run(List<Strategy> strategies) {
         List<Answer> out = new ArrayList<>();
-        ReferenceComputation c = new ReferenceComputation(strategies, new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                out.add(indicator);
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-                out.add(order);
-            }
-        });
+        ReferenceComputation c = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         for (StockTick t : ticks) {
             c.onTick(t, NO_TS);
         }

@@ -1,0 +1,143 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
+import org.pairsbench.harness.bench.HarnessBenchmarks;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmarks of the harness itself (figures in harness/README.md).",
+        subcommands = {BenchCommand.Inject.class, BenchCommand.Pacing.class, BenchCommand.Sink.class})
+final class BenchCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a benchmark is required: inject, pacing or sink");
+    }
+
+    @Command(name = "inject", mixinStandardHelpOptions = true,
+            description = "Unpaced injection into the do-nothing engine: ticks per second through the driver.")
+    static final class Inject implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        JsonOption json;
+        @Option(names = "--ticks", defaultValue = "20000000", description = "ticks per round (default ${DEFAULT-VALUE})")
+        long ticks;
+
+        @Override
+        public Integer call() throws Exception {
+            positive(ticks, "--ticks");
+            HarnessBenchmarks.Injection r = HarnessBenchmarks.inject(ticks);
+            PrintWriter out = spec.commandLine().getOut();
+            if (!json.printed(out, r)) {
+                out.printf("inject: %,d ticks per round into the null engine: median %.2f M ticks/s, best %.2f M ticks/s%n",
+                        r.ticks(), r.medianTicksPerSecond() / 1e6, r.bestTicksPerSecond() / 1e6);
+            }
+            return PairsCli.EXIT_OK;
+        }
+    }
+
+    @Command(name = "pacing", mixinStandardHelpOptions = true,
+            description = "Pacing accuracy: lateness (actual minus scheduled send) at constant rates.")
+    static final class Pacing implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        JsonOption json;
+        @Option(names = "--rates", split = ",", defaultValue = "10000,100000,1000000",
+                description = "ticks per second, comma-separated (default ${DEFAULT-VALUE})")
+        List<Double> rates;
+        @Option(names = "--seconds", defaultValue = "5", description = "measured seconds per rate (default ${DEFAULT-VALUE})")
+        double seconds;
+
+        @Override
+        public Integer call() throws Exception {
+            positive(seconds, "--seconds");
+            rates.forEach(r -> positive(r, "--rates"));
+            List<HarnessBenchmarks.PacingAccuracy> results = new java.util.ArrayList<>();
+            for (double rate : rates) {
+                results.add(HarnessBenchmarks.pacing(rate, seconds));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (!json.printed(out, results)) {
+                out.println("rate (ticks/s)  achieved    lateness p50    p99       p99.9     max");
+                for (HarnessBenchmarks.PacingAccuracy r : results) {
+                    out.printf("%,14.0f  %,10.0f  %8.1f us  %8.1f us  %8.1f us  %8.1f us%n", r.ratePerSecond(),
+                            r.achievedPerSecond(), r.p50Ns() / 1e3, r.p99Ns() / 1e3, r.p999Ns() / 1e3, r.maxNs() / 1e3);
+                }
+            }
+            return PairsCli.EXIT_OK;
+        }
+    }
+
+    @Command(name = "sink", mixinStandardHelpOptions = true,
+            description = "Sink overhead: engine throughput with and without answer logging, for an engine answering "
+                    + "every tick and for the reference engine on the SF 1 smoke stream.")
+    static final class Sink implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        JsonOption json;
+        @Option(names = "--ticks", defaultValue = "1000000", description = "ticks (= answers) per round of the answering engine (default ${DEFAULT-VALUE})")
+        long ticks;
+
+        @Override
+        public Integer call() throws Exception {
+            positive(ticks, "--ticks");
+            Path dir = Files.createTempDirectory("pairs-bench-sink");
+            Workload pairs = Workloads.generated(
+                    DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
+            List<StockTick> stream = new ArrayList<>();
+            try (TickSource source = pairs.openTicks()) {
+                source.forEachRemaining(stream::add);
+            }
+            List<HarnessBenchmarks.SinkCost> results;
+            try {
+                results = HarnessBenchmarks.sink(ticks, dir, stream, pairs.strategies(), EngineFactory.byName("reference"));
+            } finally {
+                try (var files = Files.list(dir)) {
+                    for (Path f : files.toList()) {
+                        Files.deleteIfExists(f);
+                    }
+                }
+                Files.deleteIfExists(dir);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (!json.printed(out, results)) {
+                out.println("engine                    answers    way of taking the answers        engine-side  incl. drain  overhead");
+                for (HarnessBenchmarks.SinkCost r : results) {
+                    out.printf("%-24s %,9d    %-30s %7.2f M/s  %7.2f M/s  %6.1f %%%n", r.engine(), r.answers(), r.variant(),
+                            r.sendPerSecond() / 1e6, r.endToEndPerSecond() / 1e6, r.overheadPercent());
+                }
+            }
+            return PairsCli.EXIT_OK;
+        }
+    }
+
+    private static void positive(double value, String option) {
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new InvalidInputException(option + " must be a positive number, got " + value);
+        }
+    }
+}

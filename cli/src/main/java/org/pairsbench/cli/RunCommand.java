@@ -1,0 +1,226 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.Manifest;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.run.BenchmarkRun;
+import org.pairsbench.harness.run.ConsoleSummary;
+import org.pairsbench.harness.run.EngineDrive;
+import org.pairsbench.harness.run.ReferenceValidation;
+import org.pairsbench.harness.run.RunRequest;
+import org.pairsbench.harness.run.ShutdownGuard;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
+import org.pairsbench.harness.sink.AnswerLogs;
+import org.pairsbench.harness.sink.KitAnswerLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run the benchmark on an engine: generate (or read) the ticks and strategies, deploy, drive "
+                + "on the rate profile's schedule, validate against the reference engine, score a passing run, "
+                + "and record it in the run database (spec/execution.md).",
+            "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
+final class RunCommand implements Callable<Integer> {
+
+    /** A progress line on stderr every this many seconds of the run. */
+    private static final int PROGRESS_EVERY_SECONDS = 10;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG",
+            description = "a B.6 configuration file (harness-config/); options given on the command line win")
+    Path config;
+
+    @Option(names = "--engine", paramLabel = "NAME", completionCandidates = EngineNames.class,
+            description = "engine to run: ${COMPLETION-CANDIDATES} (config: engine)")
+    String engine;
+
+    /** The engines on the class path, for --help. */
+    static final class EngineNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.ServiceLoader.load(EngineFactory.class).stream().map(p -> p.get().name()).sorted()
+                    .iterator();
+        }
+    }
+
+    @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
+    Integer scaleFactor;
+
+    @Option(names = "--profile", paramLabel = "LENGTH",
+            description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s) "
+                    + "(config: profile)")
+    String profile;
+
+    @Option(names = "--constant-rate", description = "the basis rate all run long instead of the varying profile "
+            + "(not a standard run)")
+    boolean constantRate;
+
+    @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
+    boolean flatOut;
+
+    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
+            description = "replay X times faster than real time (not a standard run); default ${DEFAULT-VALUE}")
+    double rateFactor;
+
+    @Option(names = "--ticks", paramLabel = "DIR", description = "tick files to replay instead of generating the stream")
+    Path ticks;
+
+    @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
+    Path strategies;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "seed of the generated stream (config: seed); default " + DatagenParameters.DEFAULT_SEED)
+    Long seed;
+
+    @Option(names = "--results", paramLabel = "DIR",
+            description = "results folder: run folders and the run database (config: resultsFolder); default "
+                    + RunsCommand.DEFAULT_RESULTS)
+    Path results;
+
+    @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers (config: fincosLog)")
+    Boolean fincosLog;
+
+    @Option(names = "--stall-timeout", defaultValue = "120", paramLabel = "SECONDS",
+            description = "fail the run when one engine call takes longer; default ${DEFAULT-VALUE}")
+    long stallTimeoutSeconds;
+
+    @Option(names = "--json", description = "print the run's JSON report instead of the summary")
+    boolean json;
+
+    /**
+     * What the stream is: a data set's own manifest when --ticks names one (the options may only agree with it);
+     * else the scale factor, profile, seed and constant-rate option of the command line over those of the
+     * configuration file over the defaults.
+     */
+    private DatagenParameters dataParameters(Optional<PairsConfig> file) {
+        Path manifestDir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        if (manifestDir != null && Files.exists(manifestDir.resolve(Manifest.NAME))) {
+            DatagenParameters p = Manifest.read(manifestDir).datagenParameters();
+            if (scaleFactor != null && scaleFactor != p.scaleFactor().value()) {
+                throw InvalidInputException.in(ticks, "the data set is SF " + p.scaleFactor().value() + ", not --sf " + scaleFactor);
+            }
+            if (profile != null && ProfileLength.parse(profile) != p.length()) {
+                throw InvalidInputException.in(ticks, "the data set has the " + p.length().id() + " profile, not --profile " + profile);
+            }
+            return p;
+        }
+        ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
+                .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
+                .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
+        DatagenParameters p = DatagenParameters.standard(sf);
+        if (file.isPresent()) {
+            p = p.withConfig(file.get());
+        }
+        if (profile != null) {
+            p = p.withLength(ProfileLength.parse(profile));
+        }
+        if (seed != null) {
+            p = p.withSeed(seed);
+        }
+        if (constantRate) {
+            p = p.withConstantRate(true);
+        }
+        return p;
+    }
+
+    private static Optional<Integer> boxed(OptionalInt value) {
+        return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        // Each setting: the command line's, else the configuration file's, else the default.
+        Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
+        String engine = Optional.ofNullable(this.engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
+                .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
+        Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
+                .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
+        boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
+                .orElse(false);
+        if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
+            throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
+        }
+        if (stallTimeoutSeconds <= 0) {
+            throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
+        }
+        EngineFactory factory = EngineFactory.byName(engine);
+        DatagenParameters data = dataParameters(file);
+        ScaleFactor sf = data.scaleFactor();
+        ProfileLength length = data.length();
+        Workload workload = ticks != null ? Workloads.files(ticks, data, strategies)
+                : Workloads.generated(data, strategies);
+        Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
+        String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
+                Duration.ofSeconds(stallTimeoutSeconds), command);
+
+        Map<String, String> metadata = new LinkedHashMap<>();
+        metadata.put("command", command);
+        metadata.put("scale-factor", Integer.toString(sf.value()));
+        metadata.put("workload", workload.describe());
+        AnswerLogs answerLog = (dir, start, engineDescription) -> {
+            Map<String, String> meta = new LinkedHashMap<>();
+            meta.put("engine", engineDescription);
+            meta.putAll(metadata);
+            meta.put("start", start.toInstant().toString());
+            return List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), meta));
+        };
+
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf("pairs run: %s, SF %d, %d strategies, profile %s (%.0f s), %s; workload %s%n", factory.name(),
+                sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
+                        / (flatOut ? 1 : rateFactor), pacing, workload.describe());
+        err.flush();
+        EngineDrive drive = new EngineDrive();
+        drive.onSecond(row -> {
+            if (row.startSecond() % PROGRESS_EVERY_SECONDS == PROGRESS_EVERY_SECONDS - 1) {
+                err.printf("  %5d s  %,9.0f ticks/s (planned %,9.0f)  %,6.0f answers/s  MO p99 %s  lateness p99 %s%n",
+                        row.startSecond() + 1, row.inputRate(), row.plannedRate(), row.answerRate(),
+                        row.orderP99() < 0 ? "-" : String.format("%.3f ms", row.orderP99() / 1e6),
+                        row.latenessP99() < 0 ? "-" : String.format("%.1f us", row.latenessP99() / 1e3));
+                err.flush();
+            }
+        });
+        BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
+        run.onPhase(line -> {
+            err.println("pairs run: " + line);
+            err.flush();
+        });
+        RunReport report;
+        try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
+            report = run.execute(request, workload, factory);
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                out.print(org.pairsbench.core.json.Json.write(report));
+            } else {
+                ConsoleSummary.print(out, report);
+            }
+            out.flush();
+        }
+        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
+        return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+}

@@ -1,0 +1,116 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "runs", mixinStandardHelpOptions = true,
+        description = "Read the run database (results/runs.mv.db) that every `pairs run` records into.",
+        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Show.class})
+final class RunsCommand implements Runnable {
+
+    static final String DEFAULT_RESULTS = "results";
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: list or show");
+    }
+
+    static RunStore open(Path results) {
+        if (!RunStore.exists(results)) {
+            throw InvalidInputException.in(results, "no run database here (runs.mv.db); `pairs run` creates it");
+        }
+        return RunStore.open(results);
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "One line per recorded run.")
+    static final class ListRuns implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        JsonOption json;
+        @Option(names = "--results", defaultValue = DEFAULT_RESULTS, paramLabel = "DIR",
+                description = "results folder (default ${DEFAULT-VALUE})")
+        Path results;
+
+        @Override
+        public Integer call() throws Exception {
+            List<RunStore.RunRow> rows;
+            try (RunStore store = open(results)) {
+                rows = store.list();
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (!json.printed(out, rows)) {
+                out.printf("%4s  %-20s  %-12s  %4s  %-8s  %-12s  %-11s  %-10s  %12s  %10s%n", "id", "started (UTC)",
+                        "engine", "SF", "profile", "pacing", "status", "validation", "MO p99 ms", "p_score");
+                for (RunStore.RunRow r : rows) {
+                    out.printf("%4d  %-20s  %-12s  %4d  %-8s  %-12s  %-11s  %-10s  %12s  %10s%n", r.id(),
+                            r.startedAt().length() > 20 ? r.startedAt().substring(0, 19) + "Z" : r.startedAt(),
+                            r.engine(), r.scaleFactor(), r.profile(), r.pacing(), r.status(), r.validation(),
+                            r.orderP99Ms() == null ? "-" : String.format("%.3f", r.orderP99Ms()),
+                            r.pScore() == null ? "-" : r.pScore().toPlainString());
+                }
+            }
+            return PairsCli.EXIT_OK;
+        }
+    }
+
+    @Command(name = "show", mixinStandardHelpOptions = true,
+            description = "The full report of one run (JSON), optionally with its per-second series.")
+    static final class Show implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "ID", description = "run id, as `pairs runs list` shows it")
+        long id;
+        @Option(names = "--results", defaultValue = DEFAULT_RESULTS, paramLabel = "DIR",
+                description = "results folder (default ${DEFAULT-VALUE})")
+        Path results;
+        @Option(names = "--seconds", description = "also print the per-second series as CSV")
+        boolean seconds;
+
+        @Override
+        public Integer call() throws Exception {
+            RunStore.StoredRun run;
+            try (RunStore store = open(results)) {
+                run = store.find(id).orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + id));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            RunReport report = run.report();
+            out.print(org.pairsbench.core.json.Json.write(report));
+            if (seconds) {
+                out.println("second,length_s,planned_rate,input_rate,answer_rate,indicator_p99_ms,order_p50_ms,"
+                        + "order_p99_ms,order_max_ms,lateness_p99_us,lateness_max_us,cpu_cores,heap_mb,gc_ms");
+                for (SecondStats s : run.seconds()) {
+                    out.printf("%d,%.3f,%.1f,%.1f,%.1f,%s,%s,%s,%s,%s,%s,%.2f,%.1f,%d%n", s.startSecond(), s.lengthSeconds(),
+                            s.plannedRate(), s.inputRate(), s.answerRate(), ms(s.indicatorP99()), ms(s.orderP50()),
+                            ms(s.orderP99()), ms(s.orderMax()), us(s.latenessP99()), us(s.latenessMax()),
+                            s.cpuNanos() < 0 ? -1 : s.cpuNanos() / 1e9 / s.lengthSeconds(),
+                            s.heapUsedBytes() / 1048576.0, s.gcMillis());
+                }
+            }
+            return PairsCli.EXIT_OK;
+        }
+
+        private static String ms(long nanos) {
+            return nanos < 0 ? "" : String.format("%.3f", nanos / 1e6);
+        }
+
+        private static String us(long nanos) {
+            return nanos < 0 ? "" : String.format("%.1f", nanos / 1e3);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.validation.bench.ReferenceBenchmark;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "validate-bench", mixinStandardHelpOptions = true,
+        description = {"Benchmark the validator on a data set, one thread: tick parsing alone, the reference "
+                + "computation alone (ticks in memory), and both together; prints ticks/s for each.",
+            "Figures and the command that produced them are recorded in validator/README.md."})
+final class ValidateBenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--ticks", required = true, paramLabel = "DIR|FILE", description = "tick file or data set directory")
+    Path ticks;
+
+    @Option(names = "--strategies", required = true, paramLabel = "FILE", description = "strategies XML")
+    Path strategies;
+
+    @Option(names = "--memory-limit", paramLabel = "N", defaultValue = "100000000",
+            description = "at most N ticks are held in memory for the compute phase, 16 bytes each (default ${DEFAULT-VALUE})")
+    int memoryLimit;
+
+    @Option(names = "--passes", paramLabel = "N", defaultValue = "3",
+            description = "passes of the compute phase, the first a warm-up (default ${DEFAULT-VALUE})")
+    int passes;
+
+    @Mixin
+    JsonOption json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        ReferenceBenchmark.Figures f = ReferenceBenchmark.run(TickFiles.resolve(ticks),
+                StrategiesXml.read(strategies).strategies(), memoryLimit, passes,
+                json.enabled ? new PrintWriter(PrintWriter.nullWriter()) : out);
+        if (!json.printed(out, f)) {
+            out.printf("validate-bench: %,d ticks, %,d answers: parse %.1f M ticks/s (core reader %.1f), compute "
+                    + "%.1f M ticks/s, end to end %.1f M ticks/s (%.1f s)%n", f.ticks(), f.answers(),
+                    f.parseTicksPerSecond() / 1e6, f.coreParseTicksPerSecond() / 1e6,
+                    f.computeTicksPerSecond() / 1e6, f.endToEndTicksPerSecond() / 1e6, f.endToEndSeconds());
+        }
+        return PairsCli.EXIT_OK;
+    }
+}

@@ -1,0 +1,96 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.validation.ConsoleReport;
+import org.pairsbench.validation.Validator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Check an engine's answers against the reference engine's (spec/validation.md, thesis B.5).",
+            "Answers: a Pairs answer log or a FINCoS sink log (fieldsToLog=all). Exit 0 passed, 1 failed, "
+                + "2 unusable input.",
+            "With a B.6 configuration file: ticks from dGenFolder, strategies from qGenFolder/strategies.xml, "
+                + "answers from sutFile, output to validFolder, --use-existing from skipInputValidation; "
+                + "options win."})
+final class ValidateCommand implements Callable<Integer> {
+
+    static final String DEFAULT_OUT = "valid";
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "B.6 configuration file")
+    Path config;
+
+    @Option(names = "--ticks", paramLabel = "DIR|FILE", description = "tick file or data set directory (config: dGenFolder)")
+    Path ticks;
+
+    @Option(names = "--strategies", paramLabel = "FILE",
+            description = "strategies XML (config: qGenFolder/" + QuerygenCommand.OUTPUT_NAME + ")")
+    Path strategies;
+
+    @Option(names = "--answers", paramLabel = "FILE", description = "the engine's answers (config: sutFile)")
+    Path answers;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "reports and cached expected answers (config: validFolder; default: " + DEFAULT_OUT + ")")
+    Path out;
+
+    @Option(names = "--write-expected", paramLabel = "FILE",
+            description = "also write the expected answers as a Pairs answer log (.gz: compressed)")
+    Path writeExpected;
+
+    @Option(names = "--use-existing", negatable = true,
+            description = "reuse the cached expected answers when the inputs are unchanged (config: skipInputValidation)")
+    Boolean useExisting;
+
+    @Mixin
+    JsonOption json;
+
+    @Override
+    public Integer call() {
+        PairsConfig file = config == null ? null : PairsConfig.read(config);
+        Path ticksPath = ticks != null ? ticks : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER).orElse(null);
+        Path strategiesFile = strategies != null ? strategies : DatagenCommand.configPath(file, ConfigKey.Q_GEN_FOLDER)
+                .map(d -> d.resolve(QuerygenCommand.OUTPUT_NAME)).orElse(null);
+        Path answersFile = answers != null ? answers : DatagenCommand.configPath(file, ConfigKey.SUT_FILE)
+                .orElseThrow(() -> new InvalidInputException(
+                        "no answers: give --answers FILE or sutFile in a configuration file"));
+        Path outDir = out != null ? out : DatagenCommand.configPath(file, ConfigKey.VALID_FOLDER)
+                .orElse(Path.of(DEFAULT_OUT));
+        boolean reuse = useExisting != null ? useExisting
+                : file != null && file.bool(ConfigKey.SKIP_INPUT_VALIDATION).orElse(false);
+        if (!reuse && (ticksPath == null || strategiesFile == null)) {
+            throw new InvalidInputException("give --ticks and --strategies (or dGenFolder and qGenFolder in a "
+                    + "configuration file), or --use-existing to reuse cached expected answers");
+        }
+        List<Path> tickFiles = ticksPath == null ? List.of() : TickFiles.resolve(ticksPath);
+        Validator validator = new Validator(xml -> StrategiesXml.read(xml).strategies());
+        Validator.Outcome outcome = validator.run(new Validator.Request(tickFiles, strategiesFile, answersFile,
+                outDir, writeExpected, reuse));
+
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (!json.printed(stdout, Validator.report(outcome))) {
+            stdout.print(ConsoleReport.format(outcome.result()));
+            for (String note : outcome.notes()) {
+                stdout.println("Note: " + note);
+            }
+            stdout.println("Reports: " + outcome.jsonReport() + ", " + outcome.incorrectCsv()
+                    + (writeExpected == null ? "" : "; expected answers: " + writeExpected));
+        }
+        return outcome.result().passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+}

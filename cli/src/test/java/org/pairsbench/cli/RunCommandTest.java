@@ -1,0 +1,110 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.pairsbench.cli.CliRun.assertOneLineError;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
+
+class RunCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void flatOutRunsOfTheReferenceAndTheNullEngineAreValidatedAndListed() throws Exception {
+        String results = dir.resolve("results").toString();
+        CliRun reference = CliRun.of("run", "--engine", "reference", "--sf", "1", "--profile", "smoke", "--flat-out",
+                "--results", results, "--fincos-log");
+        assertEquals(0, reference.exitCode(), reference.out() + reference.err());
+        assertTrue(reference.out().contains("validation  PASSED"), reference.out());
+        assertTrue(reference.out().contains("flat-out runs measure no latency"), reference.out());
+
+        CliRun none = CliRun.of("run", "--engine", "null", "--sf", "1", "--profile", "smoke", "--flat-out",
+                "--results", results);
+        assertEquals(1, none.exitCode(), "an engine that answers nothing fails validation: " + none.out());
+        assertTrue(none.out().contains("validation  FAILED"), none.out());
+
+        CliRun list = CliRun.of("runs", "list", "--results", results);
+        assertEquals(0, list.exitCode(), list.err());
+        List<String> lines = list.out().strip().lines().toList();
+        assertEquals(3, lines.size(), list.out());
+        assertTrue(lines.get(1).contains("reference") && lines.get(1).contains("PASSED"), lines.get(1));
+        assertTrue(lines.get(2).contains("null") && lines.get(2).contains("FAILED"), lines.get(2));
+
+        CliRun show = CliRun.of("runs", "show", "2", "--results", results, "--seconds");
+        assertEquals(0, show.exitCode(), show.err());
+        assertTrue(show.out().contains("\"engine\" : \"null\""), show.out());
+        assertTrue(show.out().contains("second,length_s,planned_rate"), show.out());
+    }
+
+    @Test
+    void aDataSetOnDiskIsRunWithTheParametersOfItsManifest() {
+        Path data = dir.resolve("data");
+        CliRun gen = CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",
+                "--out", data.toString());
+        assertEquals(0, gen.exitCode(), gen.err());
+        String results = dir.resolve("results").toString();
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results, "--json");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("\"profile\" : \"smoke\""), "profile from the manifest: " + run.out());
+        assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--sf", "3"),
+                "the data set is SF 1, not --sf 3");
+    }
+
+    @Test
+    void badSettingsAreOneLineErrors() {
+        String results = dir.resolve("results").toString();
+        assertOneLineError(CliRun.of("run", "--engine", "nope", "--sf", "1", "--results", results), "unknown engine 'nope'");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "0", "--results", results), "scale factor");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--profile", "long"), "unknown profile");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--rate-factor", "0"), "--rate-factor");
+        assertOneLineError(CliRun.of("run", "--sf", "1"), "no engine");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--ticks", dir.resolve("none").toString()),
+                "no such tick file");
+        assertOneLineError(CliRun.of("runs", "list", "--results", dir.toString()), "no run database");
+        assertTrue(Files.notExists(dir.resolve("results")), "nothing was written for a bad command");
+    }
+
+    @Test
+    void aTerminationSignalEndsTheRunCleanlyAndRecordsIt() throws Exception {
+        Path results = dir.resolve("results");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", classPath, PairsCli.class.getName(), "run", "--engine", "reference", "--sf", "1",
+                "--profile", "smoke", "--results", results.toString(), "--fincos-log")
+                .redirectOutput(dir.resolve("out.txt").toFile()).start();
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            String first = err.readLine();
+            assertTrue(first != null && first.startsWith("pairs run: reference"), String.valueOf(first));
+            Thread.sleep(3000); // a few seconds into the 121-s run
+            p.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the interrupted run ended");
+        }
+        String out = Files.readString(dir.resolve("out.txt"));
+        assertTrue(out.contains("status      INTERRUPTED"), out);
+        try (RunStore store = RunStore.open(results)) {
+            RunStore.RunRow row = store.list().get(0);
+            assertEquals("INTERRUPTED", row.status());
+            assertTrue(row.ticksSent() > 0);
+            RunReport report = store.find(row.id()).orElseThrow().report();
+            assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                    RunReport.class));
+            assertTrue(Files.exists(Path.of(report.files().get("answerLog"))), "the answer log is complete");
+            assertTrue(Files.exists(Path.of(report.files().get("fincosSinkLog"))));
+            assertEquals("PASSED", report.validation().verdict(), "answers up to the stop are validated");
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.json.Json;
+
+/** `pairs validate` as a new user runs it: on generated data, its own expected answers, a mutated copy. */
+class ValidateCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path data;
+    private Path strategies;
+
+    @BeforeEach
+    void generate() {
+        data = dir.resolve("data");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
+                "--basis-rate", "500", "--quiet").exitCode());
+        assertEquals(0, CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", dir.resolve("queries").toString()).exitCode());
+        strategies = dir.resolve("queries/strategies.xml");
+    }
+
+    private CliRun validate(Path answers, String... more) {
+        List<String> args = new ArrayList<>(List.of("validate", "--ticks", data.toString(), "--strategies",
+                strategies.toString(), "--answers", answers.toString(), "--out", dir.resolve("valid").toString()));
+        args.addAll(List.of(more));
+        return CliRun.of(args.toArray(String[]::new));
+    }
+
+    @Test
+    void expectedAnswersPassAndAMutatedCopyFailsWithExactCounts() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.log"), "# Pairs answer log, format 1\n");
+        Path expected = dir.resolve("expected.log");
+        CliRun first = validate(empty, "--write-expected", expected.toString());
+        assertEquals(1, first.exitCode(), first.err());
+        assertTrue(first.out().startsWith("Validation result: FAILED!\n- Indicators:\n  # validator answers: "),
+                first.out());
+
+        CliRun pass = validate(expected);
+        assertEquals(0, pass.exitCode(), pass.err());
+        assertTrue(pass.out().startsWith("Validation result: PASSED\n"), pass.out());
+
+        // Drop the first Indicator line and add an order nobody expects.
+        List<String> lines = new ArrayList<>(Files.readAllLines(expected));
+        int firstIndicator = 0;
+        while (!lines.get(firstIndicator).startsWith("Indicator,")) {
+            firstIndicator++;
+        }
+        lines.remove(firstIndicator);
+        lines.add("MarketOrder,st_00001,BUY,NOSUCH,100,10,1,,");
+        Path mutated = Files.write(dir.resolve("mutated.log"), lines);
+        CliRun fail = validate(mutated, "--json");
+        assertEquals(1, fail.exitCode(), fail.err());
+        JsonNode json = Json.mapper().readTree(fail.out());
+        assertEquals("FAILED", json.get("result").asText());
+        JsonNode ind = json.get("streams").get("Indicator");
+        assertEquals(1, ind.get("missing").asLong());
+        assertEquals(ind.get("validatorAnswers").asLong() - 1, ind.get("sutAnswers").asLong());
+        JsonNode orders = json.get("streams").get("MarketOrder");
+        assertEquals(1, orders.get("undue").asLong());
+        assertEquals(0, orders.get("missing").asLong() + orders.get("wrong").asLong());
+    }
+
+    @Test
+    void theB6FormReadsTheConfigurationFile() throws IOException {
+        Path answers = dir.resolve("results/sut.log");
+        Files.createDirectories(answers.getParent());
+        Files.writeString(answers, "# Pairs answer log, format 1\n");
+        Path config = Files.writeString(dir.resolve("pairs.properties"), String.join("\n",
+                "dGenFolder=" + slashes(data), "qGenFolder=" + slashes(dir.resolve("queries")),
+                "validFolder=" + slashes(dir.resolve("valid")), "sutFile=" + slashes(answers),
+                "skipInputValidation=false", ""));
+        CliRun run = CliRun.of("validate", config.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(Files.isRegularFile(dir.resolve("valid/validation.json")));
+        assertTrue(Files.isRegularFile(dir.resolve("valid/expected-answers.log.gz")));
+
+        // skipInputValidation=true now reuses the cache.
+        Files.writeString(config, Files.readString(config).replace("skipInputValidation=false",
+                "skipInputValidation=true"));
+        CliRun reuse = CliRun.of("validate", config.toString());
+        assertEquals(1, reuse.exitCode(), reuse.err());
+        assertTrue(reuse.out().contains("Note: reused the expected answers"), reuse.out());
+    }
+
+    private static String slashes(Path p) {
+        return p.toString().replace("\\", "/");
+    }
+
+    @Test
+    void unusableInputIsOneLineAndExitTwo() throws IOException {
+        CliRun missing = validate(dir.resolve("none.log"));
+        assertEquals(2, missing.exitCode());
+        assertEquals(1, missing.err().strip().lines().count(), missing.err());
+        assertTrue(missing.err().contains("none.log: no such answer file"), missing.err());
+
+        Path wrong = Files.writeString(dir.resolve("wrong.log"), "strategy,ratio\n");
+        CliRun header = validate(wrong);
+        assertEquals(2, header.exitCode());
+        assertTrue(header.err().contains("wrong.log:1: neither a Pairs answer log"), header.err());
+
+        CliRun noInputs = CliRun.of("validate", "--answers", wrong.toString());
+        assertEquals(2, noInputs.exitCode());
+        assertTrue(noInputs.err().contains("give --ticks and --strategies"), noInputs.err());
+    }
+}

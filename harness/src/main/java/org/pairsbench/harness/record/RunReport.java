@@ -1,0 +1,71 @@
+package org.pairsbench.harness.record;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import org.pairsbench.harness.measure.LatencySummary;
+
+/**
+ * The result of one run as the console summary, the JSON file and the run database give it (issue 5). Times
+ * in ms unless a name says otherwise; latency statistics over the measurement interval unless "wholeRun".
+ *
+ * @param runId            the id in the run database (0 before it is stored)
+ * @param status           COMPLETED, FAILED or INTERRUPTED: how the drive ended
+ * @param failure          the reason when it did not complete, else null
+ * @param pScore           load / p99 (s) rounded to two decimals; null unless the run passed and the MI holds
+ *                         a MarketOrder
+ * @param pScoreNote       why there is no p_score, or null
+ * @param command          the exact command line
+ */
+public record RunReport(long runId, String startedAt, String status, String failure,
+                        String engine, String engineDescription, int scaleFactor, int strategies,
+                        String profile, double profileSeconds, double measurementStartSeconds,
+                        double measurementEndSeconds, String pacing, double rateFactor,
+                        long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
+                        Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
+                        Validation validation, Machine machine, String command, Map<String, String> files) {
+
+    /** The sink's accounting. */
+    public record Answers(long received, long written, long notWritten, long indicators, long marketOrders,
+                          long unattributed, long inputTsMismatches, int sinkQueueHighWater) {
+    }
+
+    /** Actual minus scheduled send time of the ticks, microseconds (all zero flat out). */
+    public record Lateness(long count, double p50Us, double p99Us, double maxUs) {
+    }
+
+    /** Per-stream latency statistics. */
+    public record Latency(LatencySummary indicator, LatencySummary marketOrder) {
+    }
+
+    /**
+     * The validation verdict: PASSED, FAILED, or NOT_RUN (with the reason in {@code note}).
+     *
+     * @param streams per stream: expected, produced, matched, missing, undue, wrong
+     */
+    public record Validation(String verdict, String note, List<StreamCounts> streams) {
+
+        public static Validation notRun(String why) {
+            return new Validation("NOT_RUN", why, List.of());
+        }
+
+        public boolean passed() {
+            return "PASSED".equals(verdict);
+        }
+    }
+
+    public record StreamCounts(String stream, long expected, long produced, long matched, long missing, long undue,
+                               long wrong) {
+    }
+
+    /** Where the run ran. */
+    public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os) {
+    }
+
+    public RunReport withRunId(long id) {
+        return new RunReport(id, startedAt, status, failure, engine, engineDescription, scaleFactor, strategies,
+                profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
+                validation, machine, command, files);
+    }
+}

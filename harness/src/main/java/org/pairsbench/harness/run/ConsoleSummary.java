@@ -1,0 +1,54 @@
+package org.pairsbench.harness.run;
+
+import java.io.PrintWriter;
+import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.record.RunReport;
+
+/** The few lines {@code pairs run} prints at the end; run.json holds everything. */
+public final class ConsoleSummary {
+
+    private ConsoleSummary() {
+    }
+
+    public static void print(PrintWriter out, RunReport r) {
+        out.printf("Pairs run %d: %s (%s), SF %d, %d strategies, profile %s (%.0f s, MI [%.0f, %.0f) s), %s%s%n",
+                r.runId(), r.engine(), r.engineDescription(), r.scaleFactor(), r.strategies(), r.profile(),
+                r.profileSeconds(), r.measurementStartSeconds(), r.measurementEndSeconds(), r.pacing(),
+                r.pacing().equals("paced") && r.rateFactor() != 1.0 ? " x" + r.rateFactor() : "");
+        out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
+        out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
+                r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
+        RunReport.Answers a = r.answers();
+        out.printf("  answers     %,d received (Indicator %,d, MarketOrder %,d), %,d written, sink queue high-water %,d%s%n",
+                a.received(), a.indicators(), a.marketOrders(), a.written(), a.sinkQueueHighWater(),
+                a.unattributed() > 0 ? ", " + a.unattributed() + " naming no trigger" : "");
+        latency(out, "Indicator", r.latency().indicator());
+        latency(out, "MarketOrder", r.latency().marketOrder());
+        RunReport.Validation v = r.validation();
+        StringBuilder counts = new StringBuilder();
+        for (RunReport.StreamCounts c : v.streams()) {
+            counts.append(counts.length() == 0 ? " (" : "; ").append(c.stream()).append(' ').append(c.matched())
+                    .append('/').append(c.expected()).append(" correct");
+            if (c.missing() + c.undue() + c.wrong() > 0) {
+                counts.append(", ").append(c.missing()).append(" missing, ").append(c.undue()).append(" undue, ")
+                        .append(c.wrong()).append(" wrong");
+            }
+        }
+        if (counts.length() > 0) {
+            counts.append(')');
+        }
+        out.printf("  validation  %s%s%s%n", v.verdict(), counts, v.note() == null ? "" : " - " + v.note());
+        out.printf("  p_score     %s (load %d)%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(), r.load(),
+                r.pScoreNote() == null ? "" : "; " + r.pScoreNote());
+        out.printf("  report      %s%n", r.files().get("report"));
+    }
+
+    private static void latency(PrintWriter out, String stream, LatencySummary s) {
+        if (s.count() == 0) {
+            out.printf("  %-11s no answers with a trigger in the MI%n", stream);
+            return;
+        }
+        out.printf("  %-11s MI latency ms: avg %.3f, p50 %.3f, p99 %.3f, p99.9 %.3f, max %.3f (%,d answers)%n",
+                stream, s.avgMs(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs(), s.count());
+    }
+}

@@ -1,0 +1,257 @@
+package org.pairsbench.harness.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.util.Date;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.HdrHistogram.HistogramLogWriter;
+import org.HdrHistogram.SingleWriterRecorder;
+import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.driver.Clock;
+import org.pairsbench.harness.driver.Driver;
+import org.pairsbench.harness.driver.DriverProgress;
+import org.pairsbench.harness.driver.EngineFailure;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.driver.TriggerTable;
+import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.harness.measure.LatencyRecorder;
+import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.measure.SecondSampler;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.sink.AnswerLog;
+import org.pairsbench.harness.sink.AnswerSink;
+import org.pairsbench.harness.sink.SinkReport;
+
+/**
+ * Drives one engine through one run and ends it cleanly whatever happens. The engine's calls (deploy, send,
+ * finish) run on one driver thread, as the {@link Engine} contract asks; the calling thread watches it: an
+ * engine call that does not return within the stall timeout, an exception from the engine, a sink that cannot
+ * write, or a stop request (Ctrl-C) all end the drive early. Every ending flushes and completes the logs and
+ * returns the measurements up to that point.
+ */
+public final class EngineDrive {
+
+    /** Time between deploy returning and tickTS 0, so the first ticks are not late by construction. */
+    static final long START_LEAD_NANOS = 20_000_000;
+    static final String HLOG_FILE = "latency.hlog";
+    private static final long WATCH_INTERVAL_MILLIS = 50;
+    private static final long CLOSE_TIMEOUT_MILLIS = 10_000;
+
+    private final Clock clock;
+    private final int sinkCapacity;
+    private volatile String stopReason;
+    private Consumer<SecondStats> secondListener = row -> { };
+
+    public EngineDrive(Clock clock, int sinkCapacity) {
+        this.clock = clock;
+        this.sinkCapacity = sinkCapacity;
+    }
+
+    public EngineDrive() {
+        this(Clock.SYSTEM, AnswerSink.DEFAULT_CAPACITY);
+    }
+
+    /** Receives each per-second row during the run, on the sampler's thread (for a progress display). */
+    public void onSecond(Consumer<SecondStats> listener) {
+        this.secondListener = listener;
+    }
+
+    /** Asks the drive to end after the tick in flight (any thread; the Ctrl-C hook uses it). */
+    public void requestStop(String reason) {
+        stopReason = reason;
+    }
+
+    public DriveOutcome run(DrivePlan plan, Engine engine) throws IOException, InterruptedException {
+        Files.createDirectories(plan.runDir());
+        // Opened here, so a missing tick file is a usage error before anything starts.
+        TickSource source = plan.ticks().get();
+        String description = describe(engine);
+        Date startDate = new Date();
+        TriggerTable triggers = new TriggerTable();
+        DriverProgress progress = new DriverProgress();
+        RateProfile profile = plan.profile();
+        LatencyRecorder latency = new LatencyRecorder(tickTS -> profile.inMeasurementInterval(tickTS / 1000.0));
+        SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
+        List<AnswerLog> logs;
+        try {
+            logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+        } catch (IOException | RuntimeException e) {
+            source.close();
+            throw e;
+        }
+        AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
+        PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
+        PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
+        SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
+                planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
+        sampler.onRow(secondListener);
+        sink.start();
+
+        DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness, startDate);
+        Thread thread = new Thread(body, "pairs-driver");
+        thread.setDaemon(true);
+        thread.start();
+        String stall = watch(thread, progress, plan.stallTimeout().toNanos());
+
+        RunStatus status;
+        String failure;
+        if (stall != null) {
+            status = RunStatus.FAILED;
+            failure = stall;
+            stopReason = stall;
+            thread.interrupt();
+            thread.join(1000);
+        } else if (body.failure != null) {
+            status = RunStatus.FAILED;
+            failure = body.failure;
+        } else if (sink.failure() != null) {
+            status = RunStatus.FAILED;
+            failure = sink.failure();
+        } else if (stopReason != null) {
+            status = RunStatus.INTERRUPTED;
+            failure = stopReason + " after " + progress.ticksSent() + " ticks";
+        } else {
+            status = RunStatus.COMPLETED;
+            failure = null;
+        }
+        double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
+        closeQuietly(engine);
+        // The writer times the answers: drain it before the sampler takes its last interval.
+        SinkReport sinkReport = sink.close();
+        if (body.started) {
+            sampler.stop();
+        }
+        hlogOut.close();
+        if (hlogOut.checkError()) {
+            hlogFile.discard();
+            if (status == RunStatus.COMPLETED) {
+                status = RunStatus.FAILED;
+                failure = "cannot write " + hlogFile.target();
+            }
+        } else {
+            hlogFile.commit();
+        }
+        if (status == RunStatus.COMPLETED && !sinkReport.complete()) {
+            status = RunStatus.FAILED;
+            failure = sinkReport.failure();
+        }
+        return new DriveOutcome(status, failure, description, progress.ticksSent(), driveSeconds, sinkReport,
+                LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
+                LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
+                LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
+                LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
+                sampler.lateness(), List.copyOf(sampler.rows()));
+    }
+
+    /** Waits for the driver thread; returns the stall reason if an engine call outlived the timeout. */
+    private String watch(Thread thread, DriverProgress progress, long timeoutNanos) throws InterruptedException {
+        while (thread.isAlive()) {
+            thread.join(WATCH_INTERVAL_MILLIS);
+            long since = progress.engineCallSince();
+            if (since != DriverProgress.IDLE && clock.nanoTime() - since > timeoutNanos) {
+                return String.format(Locale.ROOT, "engine stalled: %s() did not return within %.1f s (after %d ticks)",
+                        progress.engineCall(), timeoutNanos / 1e9, progress.ticksSent());
+            }
+        }
+        return null;
+    }
+
+    /** Planned ticks between two run times: the profile's integral over the simulation time they map to. */
+    private static java.util.function.DoubleBinaryOperator planned(Pacing pacing, RateProfile profile) {
+        if (pacing.flatOut()) {
+            return (from, to) -> Double.NaN;
+        }
+        double f = pacing.rateFactor();
+        return (from, to) -> profile.expectedTicks(from * f, to * f);
+    }
+
+    private static String describe(Engine engine) {
+        try {
+            return engine.description();
+        } catch (RuntimeException e) {
+            return engine.getClass().getName();
+        }
+    }
+
+    /** Closes the engine on a helper thread so a hung close cannot hang the ending. */
+    private static void closeQuietly(Engine engine) throws InterruptedException {
+        Thread closer = new Thread(() -> {
+            try {
+                engine.close();
+            } catch (Exception e) {
+                // The run's verdict is already decided; a failing close changes nothing the report says.
+            }
+        }, "pairs-engine-close");
+        closer.setDaemon(true);
+        closer.start();
+        closer.join(CLOSE_TIMEOUT_MILLIS);
+    }
+
+    /** deploy, drive, finish: the engine's one thread. */
+    private final class DriverThread implements Runnable {
+        private final DrivePlan plan;
+        private final TickSource ticks;
+        private final Engine engine;
+        private final AnswerSink sink;
+        private final SecondSampler sampler;
+        private final TriggerTable triggers;
+        private final DriverProgress progress;
+        private final SingleWriterRecorder lateness;
+        private final Date startDate;
+        volatile String failure;
+        volatile boolean started;
+        volatile long startNanos;
+
+        DriverThread(DrivePlan plan, TickSource ticks, Engine engine, AnswerSink sink, SecondSampler sampler, TriggerTable triggers,
+                     DriverProgress progress, SingleWriterRecorder lateness, Date startDate) {
+            this.plan = plan;
+            this.ticks = ticks;
+            this.engine = engine;
+            this.sink = sink;
+            this.sampler = sampler;
+            this.triggers = triggers;
+            this.progress = progress;
+            this.lateness = lateness;
+            this.startDate = startDate;
+        }
+
+        @Override
+        public void run() {
+            try (TickSource source = ticks) {
+                progress.enter("deploy", clock.nanoTime());
+                try {
+                    engine.deploy(plan.strategies(), sink);
+                } catch (Exception | Error e) {
+                    failure = "engine threw in deploy(): " + e;
+                    return;
+                } finally {
+                    progress.leave();
+                }
+                startNanos = clock.nanoTime() + (plan.pacing().flatOut() ? 0 : START_LEAD_NANOS);
+                sampler.start(startNanos, startDate.getTime());
+                started = true;
+                Driver driver = new Driver(clock, engine, triggers, progress, lateness);
+                driver.run(source, plan.pacing(), startNanos, () -> stopReason != null || sink.failure() != null);
+                progress.enter("finish", clock.nanoTime());
+                try {
+                    engine.finish();
+                } catch (Exception | Error e) {
+                    failure = "engine threw in finish(): " + e;
+                } finally {
+                    progress.leave();
+                }
+            } catch (EngineFailure e) {
+                failure = e.getMessage();
+            } catch (RuntimeException e) {
+                // The engine's exceptions arrive as EngineFailure: anything else comes from reading the ticks.
+                failure = "cannot read ticks: " + e.getMessage();
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package org.pairsbench.harness.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.validation.AnswerComparison;
+import org.pairsbench.validation.ComparisonResult;
+import org.pairsbench.validation.ExpectedAnswers;
+import org.pairsbench.validation.IncorrectAnswersCsv;
+import org.pairsbench.validation.StreamCounts;
+
+/**
+ * Validates a run with the validator: the reference engine computes the expected answers of the ticks the
+ * engine received (the whole stream, or the prefix an early ending left), and the validator's comparison
+ * reads the run's answer log (whose Trigger records also check every carried inputTS).
+ */
+public final class ReferenceValidation implements RunValidator {
+
+    public static final String INCORRECT_CSV = "incorrect-answers.csv";
+
+    @Override
+    public RunReport.Validation validate(Path answerLog, Workload workload, long ticksSent, Path runDir) {
+        ExpectedAnswers expected = ExpectedAnswers.compute(new Prefix(workload.openTicks(), ticksSent),
+                workload.strategies(), workload.describe());
+        AnswerComparison comparison = new AnswerComparison(expected.answers());
+        AnswerFiles.read(answerLog, comparison);
+        ComparisonResult result = comparison.finish();
+        List<RunReport.StreamCounts> streams = new ArrayList<>();
+        for (AnswerStream s : AnswerStream.values()) {
+            StreamCounts c = result.of(s);
+            streams.add(new RunReport.StreamCounts(s.streamName(), c.validatorAnswers(), c.sutAnswers(), c.correct(),
+                    c.missing(), c.undue(), c.wrong()));
+        }
+        String note = null;
+        if (!result.passed()) {
+            Path csv = runDir.resolve(INCORRECT_CSV);
+            IncorrectAnswersCsv.write(csv, result);
+            note = "incorrect answers listed in " + csv
+                    + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
+        }
+        return new RunReport.Validation(result.passed() ? "PASSED" : "FAILED", note, streams);
+    }
+
+    /** The first {@code limit} ticks of a stream. */
+    private static final class Prefix implements TickSource {
+        private final TickSource source;
+        private long left;
+
+        Prefix(TickSource source, long limit) {
+            this.source = source;
+            this.left = limit;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return left > 0 && source.hasNext();
+        }
+
+        @Override
+        public StockTick next() {
+            if (left <= 0) {
+                throw new NoSuchElementException();
+            }
+            left--;
+            return source.next();
+        }
+
+        @Override
+        public void close() {
+            source.close();
+        }
+    }
+}

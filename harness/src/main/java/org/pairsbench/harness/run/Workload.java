@@ -1,0 +1,23 @@
+package org.pairsbench.harness.run;
+
+import java.util.List;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.ticks.TickSource;
+
+/**
+ * What a run feeds the engine: the tick stream (which the validator replays, so it must be reopenable and
+ * identical each time), the strategies, and the rate profile the stream was generated with.
+ */
+public interface Workload {
+
+    /** A fresh stream from its first tick. */
+    TickSource openTicks();
+
+    List<Strategy> strategies();
+
+    RateProfile profile();
+
+    /** Where the ticks and strategies come from, for the report. */
+    String describe();
+}

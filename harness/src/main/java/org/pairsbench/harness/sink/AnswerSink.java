@@ -1,0 +1,210 @@
+package org.pairsbench.harness.sink;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.model.Indicator;
+import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.harness.driver.Clock;
+import org.pairsbench.harness.driver.TriggerTable;
+import org.pairsbench.harness.measure.LatencyRecorder;
+
+/**
+ * Receives the engine's answers. On the engine's thread it only reads the clock and enqueues (lock-free);
+ * a writer thread looks the trigger up, records the latency and writes the logs, so the engine never waits
+ * on I/O or on the measurement. The queue grows as needed up to a bound; if the writer falls that far
+ * behind, the run fails ("sink queue full") instead of the engine being blocked or answers being dropped
+ * unnoticed.
+ */
+public final class AnswerSink implements AnswerListener {
+
+    /** About 4 million answers (a few hundred MB): minutes of backlog at the standard rates. */
+    public static final int DEFAULT_CAPACITY = 1 << 22;
+    private static final int BATCH = 4096;
+    /** How long the idle writer parks before looking again; answers are already timestamped. */
+    private static final long IDLE_PARK_NANOS = 1_000_000;
+
+    private final Clock clock;
+    private final TriggerTable triggers;
+    private final LatencyRecorder latency;
+    private final List<AnswerLog> logs;
+    private final long capacity;
+    private final ConcurrentLinkedQueue<Arrival> queue = new ConcurrentLinkedQueue<>();
+
+    private final AtomicLong received = new AtomicLong();
+    private final AtomicLong overflowed = new AtomicLong();
+    /** Answers the writer has taken off the queue (to within one batch); written by the writer only. */
+    private final AtomicLong consumed = new AtomicLong();
+
+    // Writer thread only; read by close() after joining it.
+    private long written;
+    private long notWrittenByWriter;
+    private long unattributed;
+    private long inputTsMismatches;
+    private long highWater;
+    /** The first write error; after it nothing more is written. */
+    private String writeError;
+
+    private volatile String failure;
+    private volatile boolean closing;
+    /** Answers received when close() was called: the writer stops after writing that many. */
+    private volatile long closeTarget;
+    private Thread writer;
+
+    /** @param latency recorded on the writer thread only (its single writer) */
+    public AnswerSink(Clock clock, TriggerTable triggers, LatencyRecorder latency, List<AnswerLog> logs, int capacity) {
+        this.clock = clock;
+        this.triggers = triggers;
+        this.latency = latency;
+        this.logs = List.copyOf(logs);
+        this.capacity = capacity;
+    }
+
+    public void start() {
+        writer = new Thread(this::writeLoop, "pairs-sink-writer");
+        writer.setDaemon(true);
+        writer.start();
+    }
+
+    @Override
+    public void onIndicator(Indicator indicator) {
+        accept(new Arrival(indicator, clock.nanoTime()));
+    }
+
+    @Override
+    public void onOrder(MarketOrder order) {
+        accept(new Arrival(order, clock.nanoTime()));
+    }
+
+    private void accept(Arrival arrival) {
+        long n = received.incrementAndGet();
+        if (n - consumed.get() > capacity) {
+            overflowed.incrementAndGet();
+            fail("sink queue full (" + capacity + " answers waiting): the log writer cannot keep up with the engine");
+            return;
+        }
+        queue.offer(arrival);
+    }
+
+    private void fail(String reason) {
+        if (failure == null) {
+            failure = reason;
+        }
+    }
+
+    private void writeLoop() {
+        long taken = 0;
+        while (true) {
+            Arrival a = queue.poll();
+            if (a == null) {
+                flushLogs();
+                if (closing && queue.isEmpty()) {
+                    return;
+                }
+                // Real time, not the injected clock: the idle wait measures nothing (and must not move a fake clock).
+                LockSupport.parkNanos(IDLE_PARK_NANOS);
+                continue;
+            }
+            if (taken % BATCH == 0) {
+                // Published once a batch: the producers' bound check reads it, and a per-answer store would
+                // bounce its cache line between the threads for nothing.
+                consumed.lazySet(taken);
+                highWater = Math.max(highWater, received.get() - taken);
+            }
+            handle(a);
+            taken++;
+            if (closing && taken >= closeTarget) {
+                // A runaway engine may keep answering after the end; what came later stays counted as not written.
+                return;
+            }
+        }
+    }
+
+    private void handle(Arrival a) {
+        long inputTickTS = a.answer().inputTickTS();
+        TriggerTable.Trigger trigger = triggers.get(inputTickTS);
+        long triggerTS = Arrival.NO_TRIGGER;
+        if (trigger == null) {
+            unattributed++;
+        } else {
+            triggerTS = trigger.ts();
+            long carried = a.answer().inputTS();
+            if (carried != Indicator.NO_TS && carried != triggerTS) {
+                inputTsMismatches++;
+            }
+            latency.record(a.stream(), inputTickTS, a.arrivalNanos() - triggerTS);
+        }
+        if (writeError != null) {
+            notWrittenByWriter++;
+            return;
+        }
+        for (AnswerLog log : logs) {
+            try {
+                log.write(a, triggerTS);
+            } catch (IOException | RuntimeException e) {
+                writeError = "cannot write " + log.file() + ": " + e.getMessage();
+                fail(writeError);
+                notWrittenByWriter++;
+                return;
+            }
+        }
+        written++;
+    }
+
+    private void flushLogs() {
+        if (writeError != null) {
+            return;
+        }
+        for (AnswerLog log : logs) {
+            try {
+                log.flush();
+            } catch (IOException e) {
+                writeError = "cannot write " + log.file() + ": " + e.getMessage();
+                fail(writeError);
+                return;
+            }
+        }
+    }
+
+    /** Answers delivered so far (any thread). */
+    public long received() {
+        return received.get();
+    }
+
+    /** Why the sink could not keep every answer, or null; the driver stops when this becomes non-null. */
+    public String failure() {
+        return failure;
+    }
+
+    /**
+     * Writes what is queued, closes every log (completing its file) and returns the accounting. Call after
+     * the engine has delivered its last answer.
+     */
+    public SinkReport close() throws InterruptedException {
+        closeTarget = received.get();
+        closing = true;
+        if (writer != null) {
+            writer.join();
+        }
+        for (AnswerLog log : logs) {
+            try {
+                log.close();
+            } catch (IOException | RuntimeException e) {
+                fail("cannot complete " + log.file() + ": " + e.getMessage());
+            }
+        }
+        // Received but never taken by the writer: delivered after close() (an engine that keeps answering).
+        long got = received.get();
+        long left = got - written - notWrittenByWriter - overflowed.get();
+        highWater = Math.max(highWater, queue.size());
+        if (left > 0) {
+            fail(left + " answers arrived after the end of the run and were not written");
+        }
+        long lost = overflowed.get() + notWrittenByWriter + left;
+        return new SinkReport(got, written, lost, (int) Math.min(Integer.MAX_VALUE, highWater), unattributed,
+                inputTsMismatches, failure);
+    }
+}

@@ -1,0 +1,34 @@
+package org.pairsbench.harness.sink;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.pairsbench.core.answers.AnswerLogWriter;
+
+/**
+ * The kit's answer log (spec/answer-log.md), written with core's {@link AnswerLogWriter}: every answer with
+ * the inputTS the engine carried and its arrival time, and, just before the first answer that names it, a
+ * {@code Trigger,tickTS,TS} record for its trigger tick, so the validator knows the TS every inputTS must
+ * equal (ruling 8) and the log alone gives every latency. Written under a temporary name until closed.
+ */
+public final class KitAnswerLog extends PendingLog {
+
+    private final AnswerLogWriter writer;
+    private final Set<Long> triggersWritten = new HashSet<>();
+
+    /** @param metadata the header's {@code # key: value} lines (engine, scale factor, ...) */
+    public KitAnswerLog(Path file, Map<String, String> metadata) throws IOException {
+        super(file);
+        this.writer = new AnswerLogWriter(out, metadata);
+    }
+
+    @Override
+    public void write(Arrival a, long triggerTS) throws IOException {
+        if (triggerTS != Arrival.NO_TRIGGER && triggersWritten.add(a.answer().inputTickTS())) {
+            writer.writeTrigger(a.answer().inputTickTS(), triggerTS);
+        }
+        writer.write(a.answer(), a.arrivalNanos());
+    }
+}

@@ -1,0 +1,43 @@
+package org.pairsbench.harness.sink;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.pairsbench.core.io.PendingFile;
+
+/**
+ * A log file written under a temporary name (core's {@link PendingFile}) and given its final name by
+ * {@link #close()}, so a file with the final name is always a complete log, even after a failed run.
+ */
+abstract class PendingLog implements AnswerLog {
+
+    private static final int BUFFER = 1 << 16;
+
+    private final PendingFile pending;
+    /** UTF-8, buffered; what subclasses write to. */
+    protected final Writer out;
+
+    PendingLog(Path file) {
+        this.pending = PendingFile.create(file);
+        this.out = new BufferedWriter(new OutputStreamWriter(pending.newOutputStream(), StandardCharsets.UTF_8), BUFFER);
+    }
+
+    @Override
+    public void flush() throws IOException {
+        out.flush();
+    }
+
+    @Override
+    public Path file() {
+        return pending.target();
+    }
+
+    @Override
+    public void close() throws IOException {
+        out.close();
+        pending.commit();
+    }
+}

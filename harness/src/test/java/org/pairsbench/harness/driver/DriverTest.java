@@ -1,0 +1,140 @@
+package org.pairsbench.harness.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.SingleWriterRecorder;
+import org.junit.jupiter.api.Test;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+
+class DriverTest {
+
+    private static final long START = 5_000_000_000L;
+    private static final long MS = 1_000_000;
+
+    /** Remembers each tick's TS and the clock reading when it arrived; can take time per send. */
+    static final class RecordingEngine implements Engine {
+        final FakeClock clock;
+        final List<Long> ts = new ArrayList<>();
+        final List<Long> arrivedAt = new ArrayList<>();
+        long sendCost;
+        int throwOnTick = -1;
+
+        RecordingEngine(FakeClock clock) {
+            this.clock = clock;
+        }
+
+        @Override
+        public String description() {
+            return "recording";
+        }
+
+        @Override
+        public void deploy(List<Strategy> strategies, AnswerListener listener) {
+        }
+
+        @Override
+        public void send(StockTick tick, long ts) {
+            if (this.ts.size() + 1 == throwOnTick) {
+                throw new IllegalStateException("boom");
+            }
+            this.ts.add(ts);
+            arrivedAt.add(clock.now);
+            clock.advance(sendCost);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private final FakeClock clock = new FakeClock(START - 3 * MS);
+    private final RecordingEngine engine = new RecordingEngine(clock);
+    private final TriggerTable triggers = new TriggerTable();
+    private final DriverProgress progress = new DriverProgress();
+    private final SingleWriterRecorder lateness = new SingleWriterRecorder(3);
+    private final Driver driver = new Driver(clock, engine, triggers, progress, lateness);
+
+    @Test
+    void eachTickCarriesItsScheduledSendTimeAsTs() throws Exception {
+        long sent = driver.run(ListTickSource.at(0, 1, 1, 250, 1000), Pacing.realTime(), START, () -> false);
+        assertEquals(5, sent);
+        assertEquals(List.of(START, START + MS, START + MS, START + 250 * MS, START + 1000 * MS), engine.ts);
+        for (int i = 0; i < engine.ts.size(); i++) {
+            assertTrue(engine.arrivedAt.get(i) >= engine.ts.get(i), "tick " + i + " sent before its due time");
+        }
+        assertEquals(5, progress.ticksSent());
+    }
+
+    @Test
+    void aSlowEngineMakesTicksLateButTheirTsStaysTheSchedule() throws Exception {
+        engine.sendCost = 3 * MS; // every send holds the driver 3 ms; ticks are due every 1 ms
+        long sent = driver.run(ListTickSource.at(0, 1, 2, 3), Pacing.realTime(), START, () -> false);
+        assertEquals(4, sent, "late ticks are sent, never dropped");
+        assertEquals(List.of(START, START + MS, START + 2 * MS, START + 3 * MS), engine.ts);
+        Histogram late = lateness.getIntervalHistogram();
+        assertEquals(4, late.getTotalCount());
+        // tick 3 leaves after three 3-ms sends: 9 ms after start, 6 ms after its due time (plus clock reads)
+        assertTrue(late.getMaxValue() >= 6 * MS * 0.999 && late.getMaxValue() <= 6 * MS * 1.001,
+                "max lateness " + late.getMaxValue());
+    }
+
+    @Test
+    void rateFactorTwoSendsTwiceAsFast() throws Exception {
+        driver.run(ListTickSource.at(0, 10, 20), Pacing.scaled(2.0), START, () -> false);
+        assertEquals(List.of(START, START + 5 * MS, START + 10 * MS), engine.ts);
+    }
+
+    @Test
+    void flatOutNeverWaitsAndStampsTheActualSendTime() throws Exception {
+        long before = clock.now;
+        driver.run(ListTickSource.at(0, 60_000, 120_000), Pacing.flatOutPacing(), START, () -> false);
+        assertTrue(clock.parks.isEmpty(), "flat out never parks");
+        assertTrue(clock.now - before < MS, "flat out did not wait for the schedule");
+        for (int i = 0; i < 3; i++) {
+            assertEquals(engine.arrivedAt.get(i), engine.ts.get(i) + clock.readCost, "TS = reading just before send");
+        }
+        assertEquals(0, lateness.getIntervalHistogram().getTotalCount(), "no lateness flat out");
+    }
+
+    @Test
+    void recordsTheTsOfTheFirstTickAtOrAfterEachFiveSecondBoundary() throws Exception {
+        driver.run(ListTickSource.at(0, 4_999, 5_000, 5_000, 7_000, 12_345, 14_999, 15_000, 30_001),
+                Pacing.flatOutPacing(), START, () -> false);
+        assertEquals(engine.ts.get(0), triggers.get(0).ts());
+        assertEquals(engine.ts.get(2), triggers.get(5_000).ts(), "first of the equal tickTS is the trigger");
+        assertEquals(engine.ts.get(5), triggers.get(12_345).ts(), "first tick at or after 10 s");
+        assertEquals(engine.ts.get(7), triggers.get(15_000).ts());
+        assertEquals(engine.ts.get(8), triggers.get(30_001).ts(), "one tick closes the 20 s and 25 s boundaries");
+        assertNull(triggers.get(4_999));
+        assertNull(triggers.get(7_000));
+        assertNull(triggers.get(14_999));
+        assertEquals(5, triggers.size());
+    }
+
+    @Test
+    void stopsBeforeTheNextTickWhenAskedTo() throws Exception {
+        long sent = driver.run(ListTickSource.at(0, 1, 2, 3), Pacing.flatOutPacing(), START,
+                () -> engine.ts.size() >= 2);
+        assertEquals(2, sent);
+    }
+
+    @Test
+    void anEngineExceptionEndsTheDriveNamingTheTick() {
+        engine.throwOnTick = 3;
+        EngineFailure e = assertThrows(EngineFailure.class,
+                () -> driver.run(ListTickSource.at(0, 1, 7), Pacing.flatOutPacing(), START, () -> false));
+        assertTrue(e.getMessage().contains("tick #3") && e.getMessage().contains("tickTS 7")
+                && e.getMessage().contains("boom"), e.getMessage());
+        assertEquals(2, progress.ticksSent());
+        assertEquals(DriverProgress.IDLE, progress.engineCallSince(), "not left inside the engine call");
+    }
+}

@@ -1,0 +1,238 @@
+package org.pairsbench.harness.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.core.model.OrderType;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.driver.ListTickSource;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.sink.AnswerLog;
+import org.pairsbench.harness.sink.AnswerLogs;
+import org.pairsbench.harness.sink.Arrival;
+
+class BenchmarkRunTest {
+
+    @TempDir
+    Path results;
+
+    /** Orders on every 5-second boundary. */
+    static class OrderingEngine implements Engine {
+        AnswerListener listener;
+
+        @Override
+        public String description() {
+            return "ordering engine 0.1";
+        }
+
+        @Override
+        public void deploy(List<Strategy> strategies, AnswerListener listener) {
+            this.listener = listener;
+        }
+
+        @Override
+        public void send(StockTick tick, long ts) {
+            if (tick.tickTS() % 5000 == 0) {
+                listener.onOrder(new MarketOrder("st_00001", OrderType.BUY, "AAAAAA", 100, 10, tick.tickTS(), ts));
+            }
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    static final EngineFactory FACTORY = new EngineFactory() {
+        @Override
+        public String name() {
+            return "ordering";
+        }
+
+        @Override
+        public String summary() {
+            return "test";
+        }
+
+        @Override
+        public Engine create() {
+            return new OrderingEngine();
+        }
+    };
+
+    /** 2 s of ticks, one per 10 ms, in a constant-rate profile whose MI is [0.4, 1.2) s (duration 2.42 s). */
+    static Workload workload() {
+        return new Workload() {
+            @Override
+            public TickSource openTicks() {
+                return ListTickSource.at(LongStream.rangeClosed(0, 200).map(i -> i * 10).toArray());
+            }
+
+            @Override
+            public List<Strategy> strategies() {
+                return List.of(new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 5, 5, 2.0, 0.2));
+            }
+
+            @Override
+            public RateProfile profile() {
+                return RateProfile.constant("test", 2.42, 100);
+            }
+
+            @Override
+            public String describe() {
+                return "test ticks";
+            }
+        };
+    }
+
+    /** Counts what it is given; a stand-in for the kit's answer log. */
+    static final class CountingLogs implements AnswerLogs {
+        final List<Arrival> written = new ArrayList<>();
+
+        @Override
+        public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
+            Path file = runDir.resolve(BenchmarkRun.ANSWER_LOG);
+            Files.writeString(file, "");
+            return List.of(new AnswerLog() {
+                @Override
+                public void write(Arrival arrival, long triggerTS) {
+                    written.add(arrival);
+                }
+
+                @Override
+                public void flush() {
+                }
+
+                @Override
+                public Path file() {
+                    return file;
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+        }
+    }
+
+    private RunRequest request(Pacing pacing) {
+        return new RunRequest("ordering", ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
+                "pairs run --engine ordering --sf 1");
+    }
+
+    @Test
+    void aPassingPacedRunIsScoredRecordedAndWrittenAsJson() throws Exception {
+        CountingLogs logs = new CountingLogs();
+        List<Long> validatedPrefix = new ArrayList<>();
+        RunValidator passes = (log, w, ticksSent, dir) -> {
+            validatedPrefix.add(ticksSent);
+            return new RunReport.Validation("PASSED", null,
+                    List.of(new RunReport.StreamCounts("MarketOrder", 1, 1, 1, 0, 0, 0)));
+        };
+        // rate factor 1 on 2 s of ticks: the test takes about 2 s
+        RunReport report = new BenchmarkRun(logs, passes, new EngineDrive()).execute(request(Pacing.realTime()),
+                workload(), FACTORY);
+        assertEquals("COMPLETED", report.status());
+        assertEquals(201, report.ticksSent());
+        assertEquals(List.of(201L), validatedPrefix);
+        assertEquals(1 + 2000 / 5000, report.answers().received(), "orders at tickTS 0 only (2 s of ticks)");
+        assertEquals(1, logs.written.size());
+        assertEquals(201, report.lateness().count());
+        assertTrue(report.runId() > 0);
+        Path json = Path.of(report.files().get("report"));
+        assertEquals(report, Json.mapper().readValue(Files.readString(json), RunReport.class));
+        assertTrue(Files.exists(Path.of(report.files().get("fincosSinkLog"))));
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(report, store.find(report.runId()).orElseThrow().report());
+            assertTrue(store.find(report.runId()).orElseThrow().seconds().size() >= 2);
+        }
+        // tickTS 0 is outside the MI [0.4, 1.2) s: no MarketOrder to score
+        assertNull(report.pScore());
+        assertTrue(report.pScoreNote().contains("measurement interval"), report.pScoreNote());
+    }
+
+    @Test
+    void pScoreIsLoadOverTheMeasurementIntervalsP99OnlyForAPassingRun() {
+        DriveOutcome o = EngineDriveFixtures.outcome(RunStatus.COMPLETED, 63_000_000);
+        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of());
+        RunReport scored = BenchmarkRun.report(request(Pacing.realTime()), workload(), "x", java.time.Instant.EPOCH, o,
+                passed, java.util.Map.of());
+        assertEquals(new BigDecimal("47.62"), scored.pScore(), "SF 1 at 63 ms (thesis Table 7.1)");
+
+        RunReport failed = BenchmarkRun.report(request(Pacing.realTime()), workload(), "x", java.time.Instant.EPOCH, o,
+                new RunReport.Validation("FAILED", null, List.of()), java.util.Map.of());
+        assertNull(failed.pScore());
+        assertEquals("no p_score: validation FAILED", failed.pScoreNote());
+
+        RunReport interrupted = BenchmarkRun.report(request(Pacing.realTime()), workload(), "x", java.time.Instant.EPOCH,
+                EngineDriveFixtures.outcome(RunStatus.INTERRUPTED, 63_000_000), passed, java.util.Map.of());
+        assertNull(interrupted.pScore());
+
+        RunReport flatOut = BenchmarkRun.report(request(Pacing.flatOutPacing()), workload(), "x", java.time.Instant.EPOCH,
+                o, passed, java.util.Map.of());
+        assertNull(flatOut.pScore());
+    }
+
+    @Test
+    void aFailingEngineRunIsStillValidatedOnWhatItReceivedAndRecorded() throws Exception {
+        EngineFactory throwing = new EngineFactory() {
+            @Override
+            public String name() {
+                return "throwing";
+            }
+
+            @Override
+            public String summary() {
+                return "test";
+            }
+
+            @Override
+            public Engine create() {
+                return new OrderingEngine() {
+                    int n;
+
+                    @Override
+                    public void send(StockTick tick, long ts) {
+                        if (++n == 50) {
+                            throw new IllegalStateException("out of memory in operator 3");
+                        }
+                        super.send(tick, ts);
+                    }
+                };
+            }
+        };
+        List<Long> validatedPrefix = new ArrayList<>();
+        RunReport report = new BenchmarkRun(new CountingLogs(), (log, w, ticksSent, dir) -> {
+            validatedPrefix.add(ticksSent);
+            return new RunReport.Validation("PASSED", null, List.of());
+        }, new EngineDrive()).execute(request(Pacing.flatOutPacing()), workload(), throwing);
+        assertEquals("FAILED", report.status());
+        assertTrue(report.failure().contains("out of memory in operator 3"), report.failure());
+        assertEquals(List.of(49L), validatedPrefix, "the 49 ticks the engine took are validated");
+        assertNull(report.pScore());
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals("FAILED", store.list().get(0).status());
+        }
+    }
+}

@@ -1,0 +1,221 @@
+package org.pairsbench.harness.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.model.Indicator;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.harness.driver.ListTickSource;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.sink.AnswerLog;
+import org.pairsbench.harness.sink.AnswerLogs;
+import org.pairsbench.harness.sink.Arrival;
+import org.pairsbench.harness.sink.FincosSinkLog;
+
+class EngineDriveTest {
+
+    @TempDir
+    Path dir;
+
+    /** Answers one Indicator for every tick on a 5-second boundary; can throw, stall or ask to stop. */
+    static final class ScriptedEngine implements Engine {
+        AnswerListener listener;
+        int ticks;
+        int throwAt = -1;
+        int stallAt = -1;
+        boolean stallInFinish;
+        boolean throwInDeploy;
+        Runnable onTick10 = () -> { };
+        boolean closed;
+        private final CountDownLatch never = new CountDownLatch(1);
+
+        @Override
+        public String description() {
+            return "scripted";
+        }
+
+        @Override
+        public void deploy(List<Strategy> strategies, AnswerListener listener) {
+            if (throwInDeploy) {
+                throw new IllegalArgumentException("cannot compile statement 7");
+            }
+            this.listener = listener;
+        }
+
+        @Override
+        public void send(StockTick tick, long ts) throws InterruptedException {
+            ticks++;
+            if (ticks == throwAt) {
+                throw new IllegalStateException("engine crashed");
+            }
+            if (ticks == stallAt) {
+                never.await();
+            }
+            if (ticks == 10) {
+                onTick10.run();
+            }
+            if (tick.tickTS() % 5000 == 0) {
+                listener.onIndicator(new Indicator("st_00001", 1, 1, 1, 1, tick.tickTS(), Indicator.NO_TS));
+            }
+        }
+
+        @Override
+        public void finish() throws InterruptedException {
+            if (stallInFinish) {
+                never.await();
+            }
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    private final ScriptedEngine engine = new ScriptedEngine();
+    private final EngineDrive drive = new EngineDrive();
+
+    /** 101 ticks at tickTS 0, 1000, ..., 100 000: 21 of them on 5-second boundaries. */
+    private DrivePlan plan(Pacing pacing, AnswerLogs logs, Duration stallTimeout) {
+        long[] tickTS = LongStream.rangeClosed(0, 100).map(i -> i * 1000).toArray();
+        return new DrivePlan(() -> ListTickSource.at(tickTS), List.of(), RateProfile.varying(ProfileLength.SMOKE, 5000, 7500),
+                pacing, dir, logs, stallTimeout);
+    }
+
+    private static AnswerLogs fincos() {
+        return (runDir, start, engine) -> List.of(new FincosSinkLog(runDir.resolve("sink.log"), engine, start));
+    }
+
+    private long fincosRecords() throws IOException {
+        return Files.readAllLines(dir.resolve("sink.log")).size() - 8;
+    }
+
+    @Test
+    void aCompleteRunLogsEveryAnswerAndTimesThoseOfTheMeasurementIntervalApart() throws Exception {
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.COMPLETED, out.status());
+        assertNull(out.failure());
+        assertEquals(101, out.ticksSent());
+        assertEquals(21, out.sink().received());
+        assertEquals(21, out.sink().written());
+        assertEquals(21, fincosRecords());
+        assertEquals(21, out.indicatorAll().count());
+        assertEquals(12, out.indicatorMi().count(), "triggers 35 000 .. 90 000 lie in the smoke MI [31, 91) s");
+        assertTrue(Files.size(dir.resolve(EngineDrive.HLOG_FILE)) > 0);
+        assertTrue(engine.closed);
+    }
+
+    @Test
+    void pacedRunsRecordLatenessForEveryTick() throws Exception {
+        // rate factor 1000: 100 s of tickTS in 0.1 s
+        DriveOutcome out = drive.run(plan(Pacing.scaled(1000), AnswerLogs.NONE, Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.COMPLETED, out.status());
+        assertEquals(101, out.lateness().getTotalCount());
+        assertTrue(out.seconds().size() >= 1);
+        assertEquals(101, out.seconds().stream().mapToLong(s -> s.ticksSent()).sum(), "every tick in some second");
+    }
+
+    @Test
+    void anEngineThatThrowsEndsTheRunFailedWithItsAnswersSoFarLogged() throws Exception {
+        engine.throwAt = 51;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().contains("tick #51") && out.failure().contains("engine crashed"), out.failure());
+        assertEquals(50, out.ticksSent());
+        assertEquals(10, out.sink().written(), "triggers 0 .. 45 000 answered before the crash");
+        assertEquals(10, fincosRecords(), "the log is complete up to the failure");
+        assertTrue(engine.closed);
+    }
+
+    @Test
+    void anEngineThatStopsReturningEndsTheRunAfterTheStallTimeout() throws Exception {
+        engine.stallAt = 30;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofMillis(300)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().startsWith("engine stalled: send() did not return"), out.failure());
+        assertEquals(29, out.ticksSent());
+        assertEquals(6, fincosRecords(), "answers of triggers 0 .. 25 000 are logged");
+    }
+
+    @Test
+    void anEngineThatNeverFinishesEndsTheRunAfterTheStallTimeout() throws Exception {
+        engine.stallInFinish = true;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofMillis(300)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().startsWith("engine stalled: finish()"), out.failure());
+        assertEquals(101, out.ticksSent());
+        assertEquals(21, fincosRecords());
+    }
+
+    @Test
+    void aDeployFailureEndsTheRunBeforeAnyTick() throws Exception {
+        engine.throwInDeploy = true;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().contains("deploy()") && out.failure().contains("statement 7"), out.failure());
+        assertEquals(0, out.ticksSent());
+        assertEquals(0, fincosRecords());
+    }
+
+    @Test
+    void aStopRequestEndsTheRunCleanlyAsInterrupted() throws Exception {
+        engine.onTick10 = () -> drive.requestStop("interrupted (Ctrl-C)");
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.INTERRUPTED, out.status());
+        assertEquals("interrupted (Ctrl-C) after 10 ticks", out.failure());
+        assertEquals(10, out.ticksSent());
+        assertEquals(2, fincosRecords(), "triggers 0 and 5000");
+        assertTrue(out.sink().complete());
+    }
+
+    @Test
+    void aFullDiskFailsTheRunAndStopsTheDriver() throws Exception {
+        List<Arrival> kept = new ArrayList<>();
+        AnswerLog diskFull = new AnswerLog() {
+            @Override
+            public void write(Arrival arrival, long triggerTS) throws IOException {
+                if (kept.size() == 3) {
+                    throw new IOException("No space left on device");
+                }
+                kept.add(arrival);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public Path file() {
+                return Path.of("answers.log");
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        // paced, so the writer fails long before the last tick is due: 100 s of tickTS in 2 s
+        DriveOutcome out = drive.run(plan(Pacing.scaled(50), (d, s, e) -> List.of(diskFull), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().contains("answers.log") && out.failure().contains("No space left on device"),
+                out.failure());
+        assertTrue(out.ticksSent() < 101, "the driver stopped: " + out.ticksSent());
+        assertEquals(out.sink().received(), out.sink().written() + out.sink().notWritten());
+        assertEquals(3, out.sink().written());
+    }
+}

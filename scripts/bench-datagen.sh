@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Benchmark of the data generator: ticks/s in process (no files), plain CSV and gzip at SF 1 and SF 100, one
+# run each, on the short profile (12.1 min of simulated time: 4.5 M ticks at SF 1, 45 M at SF 100) unless
+# PROFILE is set (PROFILE=standard: 45 M ticks at SF 1, 452 M at SF 100).
+# Prints each run's summary line; the figures recorded in datagen/README.md come from this script.
+# Usage: scripts/bench-datagen.sh [OUT_DIR]   (default: a temporary directory, deleted afterwards)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+profile="${PROFILE:-short}"
+out="${1:-}"
+if [ -z "$out" ]; then
+  out="$(mktemp -d)"
+  trap 'rm -rf "$out"' EXIT
+fi
+for sf in 1 100; do
+  "$root/pairs" datagen --sf "$sf" --profile "$profile" --no-files
+  for gzip in "" "--gzip"; do
+    "$root/pairs" datagen --sf "$sf" --profile "$profile" --out "$out/sf$sf${gzip:+-gz}" --overwrite --quiet $gzip
+    rm -rf "$out/sf$sf${gzip:+-gz}"
+  done
+done

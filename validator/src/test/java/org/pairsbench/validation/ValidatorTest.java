@@ -1,0 +1,190 @@
+package org.pairsbench.validation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.ticks.TickCsv;
+
+/** A whole validation over files: expected answers written out, re-read as an engine's, mutated, cached. */
+class ValidatorTest {
+
+    @TempDir
+    Path dir;
+
+    private Path ticks;
+    private Path strategiesFile;
+    private final AtomicInteger strategyReads = new AtomicInteger();
+    private Validator validator;
+
+    @BeforeEach
+    void writeInputs() throws IOException {
+        ticks = dir.resolve("data/ticks.csv");
+        Files.createDirectories(ticks.getParent());
+        StringBuilder csv = new StringBuilder();
+        for (StockTick t : RandomMarket.ticks(11, 20)) {
+            TickCsv.append(csv, t).append('\n');
+        }
+        Files.writeString(ticks, csv);
+        // The strategies XML reader lives in core's workload package; here the file's content only feeds the
+        // digest and the reader is a stand-in that returns the known list.
+        strategiesFile = dir.resolve("strategies.xml");
+        Files.writeString(strategiesFile, "<Strategies/>\n");
+        validator = new Validator(file -> {
+            strategyReads.incrementAndGet();
+            return RandomMarket.strategies();
+        });
+    }
+
+    private Validator.Request request(Path answers, Path out, Path writeExpected, boolean useExisting) {
+        return new Validator.Request(List.of(ticks), strategiesFile, answers, out, writeExpected, useExisting);
+    }
+
+    @Test
+    void writtenExpectedAnswersPassAndAMutatedCopyFailsWithExactCounts() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        Path out = dir.resolve("valid");
+        Files.writeString(dir.resolve("placeholder.log"), "# Pairs answer log, format 1\n");
+        Validator.Outcome first = validator.run(request(dir.resolve("placeholder.log"), out, expected, false));
+        long indicators = first.result().of(AnswerStream.INDICATOR).validatorAnswers();
+        long orders = first.result().of(AnswerStream.MARKET_ORDER).validatorAnswers();
+        assertEquals(indicators, first.result().of(AnswerStream.INDICATOR).missing());
+        assertTrue(orders > 0);
+
+        Validator.Outcome self = validator.run(request(expected, out, null, false));
+        assertTrue(self.result().passed());
+        assertEquals(indicators, self.result().of(AnswerStream.INDICATOR).correct());
+
+        // Mutate: drop the first MarketOrder line, change the size of the second.
+        List<String> lines = new ArrayList<>(Files.readAllLines(expected));
+        int firstOrder = -1;
+        int secondOrder = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("MarketOrder,")) {
+                if (firstOrder < 0) {
+                    firstOrder = i;
+                } else {
+                    secondOrder = i;
+                    break;
+                }
+            }
+        }
+        String[] f = lines.get(secondOrder).split(",", -1);
+        f[5] = Long.toString(Long.parseLong(f[5]) + 10);
+        lines.set(secondOrder, String.join(",", f));
+        lines.remove(firstOrder);
+        Path mutated = dir.resolve("mutated.log");
+        Files.write(mutated, lines);
+
+        Validator.Outcome bad = validator.run(request(mutated, out, null, false));
+        assertFalse(bad.result().passed());
+        assertEquals(new StreamCounts(orders, orders - 1, orders - 2, 1, 0, 1), bad.result().of(AnswerStream.MARKET_ORDER));
+        assertTrue(bad.result().of(AnswerStream.INDICATOR).passed());
+        List<String> csv = Files.readAllLines(out.resolve(Validator.INCORRECT_CSV));
+        assertEquals(3, csv.size()); // header, one missing, one wrong
+        assertTrue(csv.get(0).startsWith("kind,stream,strategy,type,inputTickTS,val_symbol,sut_symbol"));
+        assertTrue(Files.readString(out.resolve(Validator.JSON_REPORT)).contains("\"result\" : \"FAILED\""));
+    }
+
+    /**
+     * The expected answers rewritten as a FINCoS sink log in milliseconds with fieldsToLog=all and inputTS
+     * (7 fields), then with one order's price changed: validation reads FINCoS logs like the kit's own.
+     */
+    @Test
+    void aFincosSinkLogIsValidatedLikeAnAnswerLog() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), null, expected, false));
+        StringBuilder fincos = new StringBuilder("FINCoS Sink Log File.\n Sink Alias: SINK01\n Sink Address: 127.0.0.1\n"
+                + " Connection: Esper\n Start time: Sun Nov 22 03:00:00 UTC 2026\n Response Time Mode: END_TO_END\n"
+                + " Response Time Resolution: milliseconds\n Log Sampling rate: 1.0\n");
+        boolean changed = false;
+        for (String line : Files.readAllLines(expected)) {
+            if (line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split(",", -1);
+            if (!changed && f[0].equals("MarketOrder")) {
+                f[4] = Integer.toString(Integer.parseInt(f[4]) + 1);
+                changed = true;
+            }
+            // logTS, stream, the six fields, inputTS (ms), arrivalTS (ms)
+            fincos.append("1763780000000,").append(String.join(",", List.of(f).subList(0, 7)))
+                    .append(",1763780000001,1763780000002\n");
+        }
+        Validator.Outcome outcome = validator.run(request(write("SINK01.log", fincos.toString()), null, null, false));
+        assertEquals(AnswerFiles.Kind.FINCOS_SINK_LOG, outcome.sut().kind());
+        assertTrue(outcome.result().of(AnswerStream.INDICATOR).passed());
+        StreamCounts orders = outcome.result().of(AnswerStream.MARKET_ORDER);
+        assertEquals(new StreamCounts(orders.validatorAnswers(), orders.validatorAnswers(),
+                orders.validatorAnswers() - 1, 0, 0, 1), orders);
+    }
+
+    @Test
+    void useExistingReusesTheCacheWhileTheInputsAreUnchanged() throws IOException {
+        Path out = dir.resolve("valid");
+        Path expected = dir.resolve("expected.log");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        assertEquals(1, strategyReads.get());
+        assertTrue(Files.isRegularFile(out.resolve(ExpectedAnswersCache.FILE_NAME)));
+
+        Validator.Outcome reused = validator.run(request(expected, out, null, true));
+        assertTrue(reused.result().passed());
+        assertEquals(1, strategyReads.get(), "the cache must have been used");
+        assertTrue(reused.notes().get(0).startsWith("reused"), reused.notes().toString());
+
+        // Without inputs the cache is trusted as the thesis's tool did.
+        Validator.Outcome blind = validator.run(new Validator.Request(List.of(), null, expected, out, null, true));
+        assertTrue(blind.result().passed());
+
+        // A changed strategies file misses the cache: recomputed.
+        Files.writeString(strategiesFile, "<Strategies> </Strategies>\n");
+        Validator.Outcome changed = validator.run(request(expected, out, null, true));
+        assertEquals(2, strategyReads.get());
+        assertTrue(changed.notes().get(0).contains("changed"), changed.notes().toString());
+    }
+
+    @Test
+    void unusableInputIsAnInvalidInputException() throws IOException {
+        Path out = dir.resolve("valid");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> validator.run(request(dir.resolve("nope.log"), out, null, false)));
+        assertTrue(e.getMessage().endsWith("nope.log: no such answer file"), e.getMessage());
+
+        Path sampled = write("sampled.log", "FINCoS Sink Log File.\n Sink Alias: S\n Sink Address: a\n Connection: c\n"
+                + " Start time: t\n Response Time Mode: END_TO_END\n Response Time Resolution: nanoseconds\n"
+                + " Log Sampling rate: 0.5\n");
+        e = assertThrows(InvalidInputException.class, () -> validator.run(request(sampled, out, null, false)));
+        assertTrue(e.getMessage().contains("sampled"), e.getMessage());
+
+        Validator other = new Validator(file -> List.of(
+                new Strategy("st_00001", 1_000_000, "AAAAAA", "XXXXXX", 5, 5, 1.2, 0.1)));
+        Path empty = write("empty.log", "# Pairs answer log, format 1\n");
+        e = assertThrows(InvalidInputException.class, () -> other.run(request(empty, out, null, false)));
+        assertTrue(e.getMessage().contains("do not belong together"), e.getMessage());
+
+        e = assertThrows(InvalidInputException.class,
+                () -> validator.run(new Validator.Request(List.of(), null, empty, dir.resolve("fresh"), null, true)));
+        assertTrue(e.getMessage().startsWith("no cached expected answers"), e.getMessage());
+    }
+
+    private Path write(String name, String content) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, content);
+        return file;
+    }
+}
