@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-runs the validated flat-out runs of reference-results/esper with the current EPL (about 25 min, 8 GB disk).
+# Re-runs the validated flat-out runs of reference-results/esper with the current EPL (about 10 min on 2 cores, 3 GB disk at a time).
 # Data sets are generated under results/esper/ (git-ignored) and removed after each run.
 set -u
 cd "$(dirname "$0")/.."

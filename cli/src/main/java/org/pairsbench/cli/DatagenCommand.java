@@ -2,6 +2,7 @@ package org.pairsbench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
@@ -96,6 +97,10 @@ final class DatagenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (spec.commandLine().getParseResult().matchedArgs().isEmpty() && GuiCommand.desktop()) {
+            // Thesis B.1: without a configuration file the data generator starts in graphical mode.
+            return GuiCommand.open(List.of("datagen"), spec.commandLine().getErr());
+        }
         PairsConfig file = config == null ? null : PairsConfig.read(config);
         Integer sfValue = scaleFactor != null ? scaleFactor
                 : file != null && file.has(ConfigKey.SCALE_FACTOR) ? file.positiveInt(ConfigKey.SCALE_FACTOR).getAsInt() : null;

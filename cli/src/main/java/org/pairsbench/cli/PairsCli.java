@@ -27,6 +27,8 @@ import picocli.CommandLine.Spec;
             RunCommand.class,
             BenchCommand.class,
             RunsCommand.class,
+            GuiCommand.class,
+            ReportCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
             CommandLine.HelpCommand.class

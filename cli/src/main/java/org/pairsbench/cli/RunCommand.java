@@ -19,6 +19,7 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.ConsoleSummary;
@@ -181,6 +182,11 @@ final class RunCommand implements Callable<Integer> {
         metadata.put("command", command);
         metadata.put("scale-factor", Integer.toString(sf.value()));
         metadata.put("workload", workload.describe());
+        // For the published report (pairs report): how to reproduce the run and what it ran on.
+        metadata.put(RunEnvironment.KIT_VERSION, KitVersion.version());
+        metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
+                ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
+        metadata.putAll(RunEnvironment.current());
         AnswerLogs answerLog = (dir, start, engineDescription) -> {
             Map<String, String> meta = new LinkedHashMap<>();
             meta.put("engine", engineDescription);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongConsumer;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogFormat;
@@ -57,10 +58,30 @@ public final class ExpectedAnswers {
      */
     public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
                                           MessageDigest[] digests) {
+        return compute(tickFiles, strategies, ticksName, digests, null);
+    }
+
+    /**
+     * As {@link #compute(List, List, String, MessageDigest[])}, telling {@code ticksDone} the number of ticks
+     * processed every {@link Validator#PROGRESS_STEP} ticks (for the GUI's progress bar); null: not told.
+     */
+    public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
+                                          MessageDigest[] digests, LongConsumer ticksDone) {
         List<Answer> out = new ArrayList<>();
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
-        long count = TickScanner.scan(tickFiles, computation.symbols(),
-                (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
+        long count;
+        if (ticksDone == null) {
+            count = TickScanner.scan(tickFiles, computation.symbols(),
+                    (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
+        } else {
+            long[] seen = {0};
+            count = TickScanner.scan(tickFiles, computation.symbols(), (symbolId, price, tickTS) -> {
+                computation.onTick(symbolId, price, tickTS, Indicator.NO_TS);
+                if (++seen[0] % Validator.PROGRESS_STEP == 0) {
+                    ticksDone.accept(seen[0]);
+                }
+            }, digests);
+        }
         return checked(out, count, computation, ticksName);
     }
 

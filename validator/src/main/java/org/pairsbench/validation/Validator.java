@@ -11,7 +11,10 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerLogHandler;
+import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Strategy;
 
 /**
@@ -41,6 +44,25 @@ public final class Validator {
                           long ticks, int strategies, Path jsonReport, Path incorrectCsv, List<String> notes) {
     }
 
+    /** The steps of a validation, in order, for {@link Progress}. */
+    public enum Step {
+        COMPUTING_EXPECTED, READING_ANSWERS, WRITING_REPORTS
+    }
+
+    /**
+     * Told on the validating thread what the validator is doing: {@code count} is ticks processed while
+     * computing, answers read while reading, 0 otherwise; every {@value #PROGRESS_STEP} items at most. It may
+     * throw (a {@link java.util.concurrent.CancellationException}, say) to stop the validation.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (step, count) -> { };
+
+        void at(Step step, long count);
+    }
+
+    static final int PROGRESS_STEP = 1 << 14;
+
     private final Function<Path, List<Strategy>> strategiesReader;
 
     /** @param strategiesReader reads a strategies XML file (the workload reader of core) */
@@ -54,6 +76,10 @@ public final class Validator {
     }
 
     public Outcome run(Request r) {
+        return run(r, Progress.NONE);
+    }
+
+    public Outcome run(Request r, Progress progress) {
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }
@@ -97,7 +123,9 @@ public final class Validator {
             String ticksName = r.tickFiles().size() == 1 ? r.tickFiles().get(0).toString()
                     : r.tickFiles().get(0).getParent() + " (" + r.tickFiles().size() + " tick files)";
             MessageDigest[] digests = InputsDigest.newDigests(r.tickFiles().size());
-            expected = ExpectedAnswers.compute(r.tickFiles(), list, ticksName, digests);
+            progress.at(Step.COMPUTING_EXPECTED, 0);
+            expected = ExpectedAnswers.compute(r.tickFiles(), list, ticksName, digests,
+                    progress == Progress.NONE ? null : ticks -> progress.at(Step.COMPUTING_EXPECTED, ticks));
             digest = InputsDigest.combine(digests, r.strategiesFile());
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
@@ -112,7 +140,9 @@ public final class Validator {
         }
 
         AnswerComparison comparison = new AnswerComparison(expected.answers());
-        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), comparison);
+        progress.at(Step.READING_ANSWERS, 0);
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
+                progress == Progress.NONE ? comparison : counting(comparison, progress));
         if (sut.samplingRate() < 1) {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
@@ -122,6 +152,7 @@ public final class Validator {
         Path json = null;
         Path csv = null;
         if (r.outDir() != null) {
+            progress.at(Step.WRITING_REPORTS, 0);
             csv = r.outDir().resolve(INCORRECT_CSV);
             IncorrectAnswersCsv.write(csv, result);
             json = r.outDir().resolve(JSON_REPORT);
@@ -132,5 +163,34 @@ public final class Validator {
             TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
         }
         return outcome;
+    }
+
+    private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {
+        return new AnswerLogHandler() {
+            private long count;
+
+            @Override
+            public void onAnswer(Answer answer, long arrivalNs, long line) {
+                comparison.onAnswer(answer, arrivalNs, line);
+                tick();
+            }
+
+            @Override
+            public void onTrigger(long tickTS, long ts, long line) {
+                comparison.onTrigger(tickTS, ts, line);
+            }
+
+            @Override
+            public void onMalformed(MalformedLine malformed) {
+                comparison.onMalformed(malformed);
+                tick();
+            }
+
+            private void tick() {
+                if (++count % PROGRESS_STEP == 0) {
+                    progress.at(Step.READING_ANSWERS, count);
+                }
+            }
+        };
     }
 }

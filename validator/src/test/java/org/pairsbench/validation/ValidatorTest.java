@@ -187,4 +187,30 @@ class ValidatorTest {
         Files.writeString(file, content);
         return file;
     }
+
+    @Test
+    void progressHearsTheStepsInOrderAndCanStopTheValidation() throws IOException {
+        Path expected = dir.resolve("expected-for-progress.log");
+        Files.writeString(dir.resolve("none.log"), "# Pairs answer log, format 1\n");
+        validator.run(request(dir.resolve("none.log"), null, expected, false));
+
+        List<Validator.Step> steps = new ArrayList<>();
+        Path out = dir.resolve("valid-progress");
+        validator.run(request(expected, out, null, false), (step, count) -> {
+            if (steps.isEmpty() || steps.get(steps.size() - 1) != step) {
+                steps.add(step);
+            }
+        });
+        assertEquals(List.of(Validator.Step.COMPUTING_EXPECTED, Validator.Step.READING_ANSWERS,
+                Validator.Step.WRITING_REPORTS), steps);
+
+        Path stopped = dir.resolve("valid-stopped");
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> validator.run(request(expected, stopped, null, false), (step, count) -> {
+                    if (step == Validator.Step.READING_ANSWERS) {
+                        throw new java.util.concurrent.CancellationException();
+                    }
+                }));
+        assertFalse(Files.exists(stopped.resolve(Validator.JSON_REPORT)), "a stopped validation writes no report");
+    }
 }

@@ -1,0 +1,71 @@
+package org.pairsbench.gui;
+
+import java.awt.GraphicsEnvironment;
+import java.io.PrintWriter;
+import java.util.List;
+import javafx.application.Application;
+import org.pairsbench.core.InvalidInputException;
+
+/**
+ * Entry point of the GUI for the launcher: {@code pairs gui} calls {@link #run} by reflection, so that the
+ * other commands never load a JavaFX class. This class names JavaFX only inside {@link #run}.
+ */
+public final class PairsGui {
+
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_NO_DISPLAY = 2;
+
+    /**
+     * JavaFX warns when it runs from the class path rather than the module path; the kit does so on purpose
+     * (one plain class path for every module), so the warning would only alarm users. Kept referenced so the
+     * level holds.
+     */
+    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
+
+    private PairsGui() {
+    }
+
+    /** Opens the GUI and returns when its last window closes; 2 with one line on {@code err} without a display. */
+    public static int run(String[] args, PrintWriter err) {
+        GuiOptions options;
+        try {
+            options = GuiOptions.parse(List.of(args));
+        } catch (InvalidInputException e) {
+            err.println("pairs gui: " + e.getMessage());
+            return EXIT_NO_DISPLAY;
+        }
+        if (!displayAvailable()) {
+            err.println("pairs gui: no display (DISPLAY is not set): run it on a desktop, or under Xvfb "
+                    + "(scripts/gui-screenshots.sh)");
+            return EXIT_NO_DISPLAY;
+        }
+        JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
+        try {
+            PairsApp.options = options;
+            Application.launch(PairsApp.class, args);
+            return PairsApp.failure == null ? EXIT_OK : EXIT_NO_DISPLAY;
+        } catch (RuntimeException | UnsatisfiedLinkError e) {
+            err.println("pairs gui: cannot open a window: " + firstLine(e));
+            return EXIT_NO_DISPLAY;
+        } finally {
+            if (PairsApp.failure != null) {
+                err.println("pairs gui: " + PairsApp.failure);
+            }
+        }
+    }
+
+    /** True on a desktop: an X display on Linux (AWT's test), always on macOS and Windows, or Monocle. */
+    public static boolean displayAvailable() {
+        return "Monocle".equals(System.getProperty("glass.platform")) || !GraphicsEnvironment.isHeadless();
+    }
+
+    private static String firstLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String m = String.valueOf(root.getMessage());
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+}

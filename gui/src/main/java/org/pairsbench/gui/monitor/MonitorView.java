@@ -1,0 +1,321 @@
+package org.pairsbench.gui.monitor;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.pairsbench.gui.Fx;
+import org.pairsbench.gui.MarkedLineChart;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
+
+/**
+ * The performance monitor: the runs recorded in a results folder's run database, and for the chosen run its
+ * latency over time (p50, p99, max per second) with the measurement interval shaded (thesis Figure 7.13), the
+ * latency histogram (Figure 3.3), the planned and actual input rate (Figure 7.9), CPU and heap over time
+ * (Figure 7.12) and the summary with p_score. x is seconds since the run's start.
+ */
+public final class MonitorView {
+
+    /** Intervals shorter than this (the run's last, partial one) are left out of the rate charts. */
+    static final double MIN_RATE_SECONDS = 0.5;
+
+    private final TextField resultsDir = new TextField("results");
+    private final TableView<RunStore.RunRow> runs = new TableView<>();
+    private final TabPane tabs = new TabPane();
+    private final Label status = new Label("Open a results folder (the run database runs.mv.db is in it).");
+    private final BorderPane root = new BorderPane();
+    private MarkedLineChart latencyChart;
+    private BarChart<String, Number> histogramChart;
+    private MarkedLineChart rateChart;
+    private MarkedLineChart cpuChart;
+    private MarkedLineChart heapChart;
+    private Task<?> running;
+
+    public MonitorView() {
+        resultsDir.setId("results-dir");
+        resultsDir.setPrefColumnCount(40);
+        Button open = new Button("Open");
+        open.setId("open-results");
+        open.setOnAction(e -> openResults());
+        status.setId("status");
+        runs.setId("runs-table");
+        runs.setPlaceholder(new Label("no runs recorded"));
+        runs.getColumns().add(column("id", 40, RunStore.RunRow::id));
+        runs.getColumns().add(column("started (UTC)", 230, RunStore.RunRow::startedAt));
+        runs.getColumns().add(column("engine", 90, RunStore.RunRow::engine));
+        runs.getColumns().add(column("SF", 40, RunStore.RunRow::scaleFactor));
+        runs.getColumns().add(column("profile", 70, RunStore.RunRow::profile));
+        runs.getColumns().add(column("pacing", 80, RunStore.RunRow::pacing));
+        runs.getColumns().add(column("status", 90, RunStore.RunRow::status));
+        runs.getColumns().add(column("validation", 80, RunStore.RunRow::validation));
+        runs.getColumns().add(column("order p99 (ms)", 100, RunStore.RunRow::orderP99Ms));
+        runs.getColumns().add(column("p_score", 80, RunStore.RunRow::pScore));
+        runs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                openRun(now.id());
+            }
+        });
+        tabs.setId("run-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        HBox top = new HBox(8, new Label("Results folder"), Fx.pathField(resultsDir, true, "Results folder"), open);
+        HBox.setHgrow(top.getChildren().get(1), Priority.ALWAYS);
+        top.setAlignment(Pos.CENTER_LEFT);
+        VBox header = new VBox(6, top, status);
+        header.setPadding(new Insets(10));
+        SplitPane split = new SplitPane(runs, tabs);
+        split.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        split.setDividerPositions(0.25);
+        root.setTop(header);
+        root.setCenter(split);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public TableView<RunStore.RunRow> runs() {
+        return runs;
+    }
+
+    public Task<?> task() {
+        return running;
+    }
+
+    public MarkedLineChart latencyChart() {
+        return latencyChart;
+    }
+
+    public BarChart<String, Number> histogramChart() {
+        return histogramChart;
+    }
+
+    public MarkedLineChart rateChart() {
+        return rateChart;
+    }
+
+    public MarkedLineChart cpuChart() {
+        return cpuChart;
+    }
+
+    public MarkedLineChart heapChart() {
+        return heapChart;
+    }
+
+    public void setResultsDir(Path dir) {
+        resultsDir.setText(dir.toString());
+    }
+
+    /** Lists the runs of the results folder, in the background. */
+    public void openResults() {
+        Path dir = Fx.path(resultsDir);
+        if (dir == null || !RunStore.exists(dir)) {
+            Fx.showInfo(status, "No run database (runs.mv.db) in " + (dir == null ? "the results folder" : dir)
+                    + ": 'pairs run' records its runs there.");
+            return;
+        }
+        Task<List<RunStore.RunRow>> task = new Task<>() {
+            @Override
+            protected List<RunStore.RunRow> call() throws Exception {
+                try (RunStore store = RunStore.open(dir)) {
+                    return store.list();
+                }
+            }
+        };
+        task.setOnSucceeded(e -> {
+            runs.getItems().setAll(task.getValue());
+            Fx.showInfo(status, task.getValue().size() + " runs in " + dir.toAbsolutePath()
+                    + (task.getValue().isEmpty() ? "" : ". Choose one."));
+            if (!task.getValue().isEmpty()) {
+                runs.getSelectionModel().selectLast();
+            }
+        });
+        task.setOnFailed(e -> Fx.showFailure(status, task));
+        running = Fx.start(task, "pairs-runs");
+    }
+
+    private void openRun(long id) {
+        Path dir = Fx.path(resultsDir);
+        Task<RunStore.StoredRun> task = new Task<>() {
+            @Override
+            protected RunStore.StoredRun call() throws Exception {
+                try (RunStore store = RunStore.open(dir)) {
+                    return store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
+                }
+            }
+        };
+        Fx.showInfo(status, "Loading run " + id + "...");
+        task.setOnSucceeded(e -> show(task.getValue()));
+        task.setOnFailed(e -> Fx.showFailure(status, task));
+        running = Fx.start(task, "pairs-run");
+    }
+
+    private void show(RunStore.StoredRun run) {
+        RunReport r = run.report();
+        List<SecondStats> seconds = run.seconds();
+        Fx.showInfo(status, String.format("Run %d: %s, SF %d, %s profile, %s, %d seconds recorded.", r.runId(),
+                r.engine(), r.scaleFactor(), r.profile(), r.pacing(), seconds.size()));
+
+        latencyChart = chart("latency-chart", "Order latency per second", "latency (ms)");
+        latencyChart.getData().add(series("MarketOrder p50", seconds, s -> ms(s.orderP50())));
+        latencyChart.getData().add(series("MarketOrder p99", seconds, s -> ms(s.orderP99())));
+        latencyChart.getData().add(series("MarketOrder max", seconds, s -> ms(s.orderMax())));
+        latencyChart.getData().add(series("Indicator p99", seconds, s -> ms(s.indicatorP99())));
+        // A rate over the last, partial second of a few milliseconds is noise: rates use whole-enough seconds.
+        List<SecondStats> whole = seconds.stream().filter(s -> s.lengthSeconds() >= MIN_RATE_SECONDS).toList();
+        rateChart = chart("rate-chart", "Input rate", "ticks/s");
+        rateChart.getData().add(series("planned", whole, SecondStats::plannedRate));
+        rateChart.getData().add(series("actual", whole, SecondStats::inputRate));
+        int cores = r.machine() == null ? 1 : Math.max(1, r.machine().cores());
+        cpuChart = chart("cpu-chart", "CPU (process, % of " + cores + " cores)", "CPU %");
+        cpuChart.getData().add(series("CPU", whole,
+                s -> s.cpuNanos() < 0 ? Double.NaN : 100.0 * s.cpuNanos() / (s.lengthSeconds() * 1e9 * cores)));
+        heapChart = chart("heap-chart", "Heap in use", "MB");
+        heapChart.getData().add(series("heap", seconds, s -> s.heapUsedBytes() / 1e6));
+        cpuChart.setLegendVisible(false);
+        heapChart.setLegendVisible(false);
+        if (!r.pacing().startsWith("flat")) {
+            double from = r.measurementStartSeconds() / r.rateFactor();
+            double to = r.measurementEndSeconds() / r.rateFactor();
+            for (MarkedLineChart c : List.of(latencyChart, rateChart, cpuChart, heapChart)) {
+                c.addBand(from, to, "measurement-interval");
+            }
+        }
+
+        Node histogram = histogram(r);
+        VBox resources = new VBox(4, cpuChart, heapChart);
+        VBox.setVgrow(cpuChart, Priority.ALWAYS);
+        VBox.setVgrow(heapChart, Priority.ALWAYS);
+        tabs.getTabs().setAll(tab("Summary", summary(r)), tab("Latency", latencyChart),
+                tab("Histogram", histogram), tab("Input rate", rateChart), tab("CPU and heap", resources));
+    }
+
+    private Node histogram(RunReport r) {
+        String hlog = r.files() == null ? null : r.files().get("latencyHlog");
+        if (hlog == null) {
+            return new Label("This run has no latency log.");
+        }
+        try {
+            List<LatencyHistogram.Bucket> buckets = LatencyHistogram.buckets(
+                    LatencyHistogram.read(Path.of(hlog), "MarketOrder"));
+            CategoryAxis x = new CategoryAxis();
+            x.setLabel("latency of MarketOrder answers, whole run (buckets double)");
+            NumberAxis y = new NumberAxis();
+            y.setLabel("answers");
+            histogramChart = new BarChart<>(x, y);
+            histogramChart.setId("histogram-chart");
+            histogramChart.setAnimated(false);
+            histogramChart.setLegendVisible(false);
+            histogramChart.setBarGap(0);
+            histogramChart.setCategoryGap(2);
+            XYChart.Series<String, Number> s = new XYChart.Series<>();
+            s.setName("MarketOrder");
+            buckets.forEach(b -> s.getData().add(new XYChart.Data<>(b.label(), b.count())));
+            histogramChart.getData().add(s);
+            return histogramChart;
+        } catch (RuntimeException e) {
+            return new Label(Fx.describe(e));
+        }
+    }
+
+    private static Node summary(RunReport r) {
+        GridPane grid = new GridPane();
+        grid.setId("run-summary");
+        grid.setHgap(16);
+        grid.setVgap(5);
+        grid.setPadding(new Insets(12));
+        RunReport.Latency mi = r.latency();
+        Object[][] rows = {
+            {"run", r.runId() + " started " + r.startedAt()},
+            {"engine", r.engine() + (r.engineDescription() == null ? "" : " (" + r.engineDescription() + ")")},
+            {"scale factor", r.scaleFactor() + " (" + r.strategies() + " strategies), load " + r.load()},
+            {"profile", String.format("%s, measurement interval [%.0f, %.0f) s", r.profile(),
+                    r.measurementStartSeconds(), r.measurementEndSeconds())},
+            {"pacing", r.pacing() + (r.rateFactor() != 1 ? " (rate factor " + r.rateFactor() + ")" : "")},
+            {"status", r.status() + (r.failure() == null ? "" : ": " + r.failure())},
+            {"ticks sent", String.format("%,d in %.1f s", r.ticksSent(), r.driveSeconds())},
+            {"answers", String.format("%,d (%,d indicators, %,d orders)", r.answers().received(),
+                    r.answers().indicators(), r.answers().marketOrders())},
+            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())},
+            {"MarketOrder latency (MI)", latency(mi.marketOrder())},
+            {"Indicator latency (MI)", latency(mi.indicator())},
+            {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),
+                    r.lateness().p99Us(), r.lateness().maxUs())},
+            {"p_score", r.pScore() != null ? r.pScore().toPlainString() : "none: " + r.pScoreNote()},
+        };
+        for (int i = 0; i < rows.length; i++) {
+            Label key = Fx.heading(rows[i][0].toString());
+            Label value = new Label(String.valueOf(rows[i][1]));
+            value.setId("summary-" + rows[i][0].toString().replaceAll("[^A-Za-z_]+", "-"));
+            value.setWrapText(true);
+            grid.addRow(i, key, value);
+        }
+        return grid;
+    }
+
+    private static String latency(org.pairsbench.harness.measure.LatencySummary l) {
+        return l.count() == 0 ? "no answers" : String.format("%,d answers: avg %.3f ms, p50 %.3f ms, p99 %.3f ms, "
+                + "p99.9 %.3f ms, max %.3f ms", l.count(), l.avgMs(), l.p50Ms(), l.p99Ms(), l.p999Ms(), l.maxMs());
+    }
+
+    static double ms(long nanos) {
+        return nanos < 0 ? Double.NaN : nanos / 1e6;
+    }
+
+    private static MarkedLineChart chart(String id, String title, String yLabel) {
+        NumberAxis x = new NumberAxis();
+        x.setLabel("seconds since the start of the run");
+        NumberAxis y = new NumberAxis();
+        y.setLabel(yLabel);
+        MarkedLineChart c = new MarkedLineChart(x, y);
+        c.setId(id);
+        c.setTitle(title);
+        c.setAnimated(false);
+        c.setCreateSymbols(false);
+        return c;
+    }
+
+    /** One point per second; seconds without a value (no answer timed, flat out) are left out. */
+    private static XYChart.Series<Number, Number> series(String name, List<SecondStats> seconds,
+                                                         ToDoubleFunction<SecondStats> value) {
+        return MarkedLineChart.series(name, seconds, SecondStats::startSecond, value);
+    }
+
+    private static Tab tab(String name, Node content) {
+        Tab tab = new Tab(name, content);
+        tab.setId("tab-" + name.replace(' ', '-'));
+        return tab;
+    }
+
+    private static <T> TableColumn<RunStore.RunRow, T> column(String name, double width,
+                                                             java.util.function.Function<RunStore.RunRow, T> value) {
+        TableColumn<RunStore.RunRow, T> c = new TableColumn<>(name);
+        c.setPrefWidth(width);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+        return c;
+    }
+
+}

@@ -1,0 +1,76 @@
+package org.pairsbench.harness.record;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What a published report needs about a run's environment beyond {@link RunReport.Machine}: the CPU model, the
+ * JVM's flags and the kit's git commit. {@code pairs run} writes these as metadata lines of the answer log
+ * ({@code # key: value}), which the report reads back; the keys are the constants here.
+ */
+public final class RunEnvironment {
+
+    public static final String WORKLOAD = "workload";
+    public static final String SEED = "seed";
+    public static final String TICKS = "ticks";
+    public static final String CPU = "cpu";
+    public static final String JVM_FLAGS = "jvm-flags";
+    public static final String KIT_VERSION = "kit-version";
+    public static final String KIT_COMMIT = "kit-commit";
+
+    private static final Path CPU_INFO = Path.of("/proc/cpuinfo");
+
+    private RunEnvironment() {
+    }
+
+    /** CPU model, JVM flags and git commit of this process (a value is "unknown" where it cannot be found). */
+    public static Map<String, String> current() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put(CPU, cpuModel());
+        m.put(JVM_FLAGS, String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        m.put(KIT_COMMIT, gitCommit());
+        return m;
+    }
+
+    /** The "model name" of /proc/cpuinfo (Linux), else the os.arch property. */
+    static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(CPU_INFO, StandardCharsets.UTF_8)) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not Linux, or not readable: fall through to what the JVM knows.
+        }
+        return "unknown (" + System.getProperty("os.arch") + ")";
+    }
+
+    /**
+     * {@code git describe --always --dirty --abbrev=40} of the checkout the kit's classes were loaded from, so a
+     * result names the exact code that produced it ("-dirty" when it had uncommitted changes).
+     */
+    static String gitCommit() {
+        try {
+            Path code = Path.of(RunEnvironment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path dir = Files.isDirectory(code) ? code : code.getParent();
+            Process git = new ProcessBuilder("git", "-C", dir.toString(), "describe", "--always", "--dirty", "--abbrev=40")
+                    .redirectErrorStream(true).start();
+            String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (git.waitFor(10, TimeUnit.SECONDS) && git.exitValue() == 0 && !out.isEmpty() && !out.contains("\n")) {
+                return out;
+            }
+        } catch (IOException | RuntimeException | java.net.URISyntaxException e) {
+            // No git, or not a checkout: say so below.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "unknown";
+    }
+}

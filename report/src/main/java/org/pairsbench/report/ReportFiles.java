@@ -1,0 +1,74 @@
+package org.pairsbench.report;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.io.OutputDirectory;
+import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.report.chart.CompareCharts;
+import org.pairsbench.report.chart.RunCharts;
+import org.pairsbench.report.compare.Comparison;
+import org.pairsbench.report.compare.ComparisonBuilder;
+import org.pairsbench.report.html.ComparePage;
+import org.pairsbench.report.html.RunReportPage;
+import org.pairsbench.report.model.Report;
+import org.pairsbench.report.model.ReportAssembler;
+
+/**
+ * Writes the report files: {@code run-ID.html} + {@code run-ID.json} for a run, {@code compare.html} +
+ * {@code compare.json} for a comparison. Each file is written under a temporary name and renamed when complete
+ * (core's {@link PendingFile}).
+ */
+public final class ReportFiles {
+
+    /** The written pair of files. */
+    public record Written(Path html, Path json) {
+    }
+
+    private ReportFiles() {
+    }
+
+    /** The report of run {@code id} of the database in {@code results}. */
+    public static Written run(Path results, long id, Path out) throws SQLException {
+        Report report;
+        try (RunStore store = openExisting(results)) {
+            RunStore.StoredRun run = store.find(id)
+                    .orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + id));
+            report = ReportAssembler.assemble(run, results);
+        }
+        return write(out, "run-" + id, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
+    }
+
+    /** The comparison of the selected runs of the database in {@code results}. */
+    public static Written compare(Path results, List<Long> ids, String engine, String profile, Path out)
+            throws SQLException {
+        Comparison c;
+        try (RunStore store = openExisting(results)) {
+            c = ComparisonBuilder.build(store.list(), ids, engine, profile);
+        }
+        if (c.runs().isEmpty()) {
+            throw InvalidInputException.in(results, "no recorded run matches the selection");
+        }
+        return write(out, "compare", ComparePage.render(c, CompareCharts.svg(c)), Json.write(c));
+    }
+
+    private static RunStore openExisting(Path results) {
+        if (!RunStore.exists(results)) {
+            throw InvalidInputException.in(results, "no run database here (runs.mv.db); `pairs run` creates it");
+        }
+        return RunStore.open(results);
+    }
+
+    private static Written write(Path out, String base, String html, String json) {
+        OutputDirectory.create(out);
+        Path htmlFile = out.resolve(base + ".html");
+        Path jsonFile = out.resolve(base + ".json");
+        PendingFile.write(jsonFile, o -> o.write(json.getBytes(StandardCharsets.UTF_8)));
+        PendingFile.write(htmlFile, o -> o.write(html.getBytes(StandardCharsets.UTF_8)));
+        return new Written(htmlFile, jsonFile);
+    }
+}

@@ -1,0 +1,77 @@
+package org.pairsbench.report.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.record.RunStore;
+
+/**
+ * Picks runs from the run database's rows and lays them out as a {@link Comparison}. When several selected runs
+ * share an engine and a scale factor, the table shows the most recent one (highest id) that passed validation,
+ * else the most recent one; every selected run is still listed.
+ */
+public final class ComparisonBuilder {
+
+    private ComparisonBuilder() {
+    }
+
+    /**
+     * @param rows    all runs of the database, oldest first
+     * @param ids     runs to compare; empty: every run that matches the filters
+     * @param engine  only runs of this engine, or null
+     * @param profile only runs with this profile, or null
+     */
+    public static Comparison build(List<RunStore.RunRow> rows, List<Long> ids, String engine, String profile) {
+        Map<Long, RunStore.RunRow> byId = new LinkedHashMap<>();
+        rows.forEach(r -> byId.put(r.id(), r));
+        for (long id : ids) {
+            if (!byId.containsKey(id)) {
+                throw new InvalidInputException("no run with id " + id + " in the run database");
+            }
+        }
+        List<RunStore.RunRow> selected = new ArrayList<>();
+        for (RunStore.RunRow r : rows) {
+            boolean picked = ids.isEmpty() || ids.contains(r.id());
+            if (picked && (engine == null || engine.equals(r.engine())) && (profile == null || profile.equals(r.profile()))) {
+                selected.add(r);
+            }
+        }
+        Set<String> engines = new LinkedHashSet<>();
+        Map<Integer, Map<String, RunStore.RunRow>> shown = new TreeMap<>();
+        for (RunStore.RunRow r : selected) {
+            engines.add(r.engine());
+            shown.computeIfAbsent(r.scaleFactor(), sf -> new LinkedHashMap<>()).merge(r.engine(), r,
+                    (old, now) -> passed(old) && !passed(now) ? old : now);
+        }
+        List<Comparison.Row> table = new ArrayList<>();
+        shown.forEach((sfValue, cells) -> {
+            ScaleFactor sf = ScaleFactor.of(sfValue);
+            Map<String, Comparison.Cell> byEngine = new LinkedHashMap<>();
+            for (String e : engines) {
+                RunStore.RunRow r = cells.get(e);
+                if (r != null) {
+                    byEngine.put(e, new Comparison.Cell(r.id(), r.profile(), r.validation(), r.orderP99Ms(),
+                            passed(r) ? r.pScore() : null));
+                }
+            }
+            table.add(new Comparison.Row(sfValue, sf.basisRate(), sf.strategies(), byEngine));
+        });
+        List<Comparison.RunEntry> runs = new ArrayList<>();
+        for (RunStore.RunRow r : selected) {
+            runs.add(new Comparison.RunEntry(r.id(), r.startedAt(), r.engine(), r.scaleFactor(), r.profile(), r.pacing(),
+                    r.status(), r.validation(), r.orderP99Ms(), passed(r) ? r.pScore() : null));
+        }
+        return new Comparison(Comparison.FORMAT, new Comparison.Selection(List.copyOf(ids), engine, profile),
+                List.copyOf(engines), table, runs);
+    }
+
+    private static boolean passed(RunStore.RunRow r) {
+        return "PASSED".equals(r.validation());
+    }
+}

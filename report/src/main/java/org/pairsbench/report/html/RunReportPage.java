@@ -1,0 +1,187 @@
+package org.pairsbench.report.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.report.chart.RunCharts;
+import org.pairsbench.report.model.Configuration;
+import org.pairsbench.report.model.EvidenceFile;
+import org.pairsbench.report.model.Headline;
+import org.pairsbench.report.model.LatencySource;
+import org.pairsbench.report.model.LatencyStats;
+import org.pairsbench.report.model.Report;
+
+/**
+ * The HTML page of one run (issue 8): headline and verdict first, then the latency table, the charts, the
+ * configuration, and the evidence files with their checksums. A run that did not pass validation says so in
+ * a banner at the top and shows no p_score anywhere.
+ */
+public final class RunReportPage {
+
+    /** Section ids, in page order: tests and readers may link to them. */
+    public static final String HEADLINE = "headline";
+    public static final String LATENCY = "latency";
+    public static final String HISTOGRAM = "histogram";
+    public static final String LATENCY_OVER_TIME = "latency-over-time";
+    public static final String INPUT_RATE = "input-rate";
+    public static final String ANSWER_RATE = "answer-rate";
+    public static final String RESOURCES = "resources";
+    public static final String CONFIGURATION = "configuration";
+    public static final String EVIDENCE = "evidence";
+
+    private RunReportPage() {
+    }
+
+    /** The page; {@code charts} are the SVG elements of {@link RunCharts#svg}. */
+    public static String render(Report report, Map<String, String> charts) {
+        Headline h = report.headline();
+        Document doc = HtmlPage.create("Pairs run " + h.runId() + ": " + h.engine() + ", SF " + h.scaleFactor());
+        headline(doc, h);
+        latency(doc, report);
+        chart(doc, HISTOGRAM, "Latency histogram", charts.get(RunCharts.HISTOGRAM), report.latencySource()
+                == LatencySource.RUN_RECORD ? "The answer log is not in the run folder: no histogram." : null);
+        chart(doc, LATENCY_OVER_TIME, "Latency over time (p50, p99, max per second)", charts.get(RunCharts.LATENCY_OVER_TIME),
+                "Dashed lines: phase starts; shaded: the measurement interval. Each second holds the answers the "
+                        + "harness timed in it (spec/execution.md section 7); the MI statistics above select answers "
+                        + "by their trigger's tickTS instead.");
+        chart(doc, INPUT_RATE, "Planned and actual input rate", charts.get(RunCharts.INPUT_RATE), null);
+        chart(doc, ANSWER_RATE, "Answers per second", charts.get(RunCharts.ANSWER_RATE), null);
+        chart(doc, RESOURCES, "CPU, heap and GC pauses", charts.get(RunCharts.RESOURCES), null);
+        configuration(doc, report.configuration());
+        evidence(doc, report);
+        doc.body().appendElement("footer").text("Pairs run report (" + Report.FORMAT + "), written by `pairs report "
+                + h.runId() + "`. The same data is in the JSON file next to this page.");
+        return doc.outerHtml() + "\n";
+    }
+
+    private static void headline(Document doc, Headline h) {
+        Element s = doc.body().appendElement("header").id(HEADLINE);
+        s.appendElement("h1").text("Pairs run " + h.runId() + ": " + h.engine() + " at SF " + h.scaleFactor());
+        RunReport.Validation v = h.validation();
+        if (!h.status().equals("COMPLETED")) {
+            s.appendElement("div").addClass("banner").addClass("fail").text("The run did not complete: " + h.status()
+                    + (h.failure() == null ? "" : " (" + h.failure() + ")") + ". No p_score.");
+        }
+        if (v.passed()) {
+            s.appendElement("div").addClass("banner").addClass("pass").text("Validation PASSED: every answer of the "
+                    + "run matches the reference engine's.");
+        } else {
+            s.appendElement("div").addClass("banner").addClass("fail").text("Validation " + v.verdict()
+                    + (v.note() == null ? "" : " (" + v.note() + ")") + ": this run has no p_score.");
+        }
+        if (h.hasPScore()) {
+            Element score = s.appendElement("p");
+            score.appendElement("span").addClass("score").id("p-score").text("p_score " + h.pScore().toPlainString());
+            score.appendElement("span").addClass("muted").text("  = load " + h.load() + " / MarketOrder p99 "
+                    + Format.ms(h.marketOrderP99Ms()) + " ms");
+        }
+        if (h.pScoreNote() != null && v.passed()) {
+            s.appendElement("div").addClass("banner").addClass("note").text(h.pScoreNote());
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"engine", h.engine()});
+        rows.add(new String[] {"engine version", h.engineVersion()});
+        rows.add(new String[] {"scale factor", Integer.toString(h.scaleFactor())});
+        rows.add(new String[] {"strategies", Format.count(h.strategies())});
+        rows.add(new String[] {"basis / peak input rate", Format.rate(h.basisRate()) + " / " + Format.rate(h.peakRate())
+                + " ticks/s"});
+        rows.add(new String[] {"load", h.load() + " work/s"});
+        rows.add(new String[] {"profile", h.profile()});
+        rows.add(new String[] {"MarketOrder p99 (MI)", h.marketOrderP99Ms() == null ? "no MarketOrder in the MI"
+                : Format.ms(h.marketOrderP99Ms()) + " ms"});
+        if (h.hasPScore()) {
+            rows.add(new String[] {"p_score", h.pScore().toPlainString()});
+        }
+        rows.add(new String[] {"status", h.status() + (h.failure() == null ? "" : ": " + h.failure())});
+        rows.add(new String[] {"validation", v.verdict() + (v.note() == null ? "" : " (" + v.note() + ")")});
+        rows.add(new String[] {"started (UTC)", h.startedAt()});
+        HtmlPage.keyValues(s, rows);
+        if (!v.streams().isEmpty()) {
+            List<List<String>> counts = new ArrayList<>();
+            for (RunReport.StreamCounts c : v.streams()) {
+                counts.add(List.of(c.stream(), Format.count(c.expected()), Format.count(c.produced()),
+                        Format.count(c.matched()), Format.count(c.missing()), Format.count(c.undue()),
+                        Format.count(c.wrong())));
+            }
+            HtmlPage.table(s, List.of("stream", "expected", "produced", "matched", "missing", "undue", "wrong"),
+                    counts, 1).id("validation-counts");
+        }
+    }
+
+    private static void latency(Document doc, Report report) {
+        Element s = HtmlPage.section(doc, LATENCY, "Latency (ms)");
+        List<List<String>> rows = new ArrayList<>();
+        for (LatencyStats l : report.latency()) {
+            if (l.count() == 0) {
+                rows.add(List.of(l.stream(), l.scope(), "0", "-", "-", "-", "-", "-", "-"));
+                continue;
+            }
+            rows.add(List.of(l.stream(), l.scope(), Format.count(l.count()), Format.ms(l.avgMs()), Format.ms(l.p50Ms()),
+                    Format.ms(l.p90Ms()), Format.ms(l.p99Ms()), Format.ms(l.p999Ms()), Format.ms(l.maxMs())));
+        }
+        HtmlPage.table(s, List.of("stream", "answers triggered in", "count", "avg", "p50", "p90", "p99", "p99.9", "max"),
+                rows, 2).id("latency-table");
+        s.appendElement("p").addClass("muted").text(report.latencySource() == LatencySource.ANSWER_LOG
+                ? "Recomputed from the answer log: latency = arrival - the trigger's scheduled send time (TS), "
+                        + "HdrHistogram with 3 significant digits; the MI rows hold the answers whose trigger tickTS "
+                        + "lies in the measurement interval (spec/execution.md section 5)."
+                : "From the summaries in the run record (the answer log was not found): no p90.");
+    }
+
+    private static void chart(Document doc, String id, String heading, String svg, String note) {
+        Element s = HtmlPage.section(doc, id, heading);
+        if (note != null) {
+            s.appendElement("p").addClass("muted").text(note);
+        }
+        HtmlPage.svg(s, svg);
+    }
+
+    private static void configuration(Document doc, Configuration c) {
+        Element s = HtmlPage.section(doc, CONFIGURATION, "Configuration and reproducibility");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"command", c.command()});
+        rows.add(new String[] {"profile", c.profile() + " (" + Format.seconds(c.profileSeconds()) + ", MI ["
+                + Format.seconds(c.measurementStartSeconds()) + ", " + Format.seconds(c.measurementEndSeconds()) + "))"});
+        rows.add(new String[] {"pacing", c.pacing() + ", rate factor " + c.rateFactor()});
+        rows.add(new String[] {"seed", c.seed()});
+        rows.add(new String[] {"workload", c.workload()});
+        rows.add(new String[] {"kit version", c.kitVersion()});
+        Configuration.Machine m = c.machine();
+        rows.add(new String[] {"CPU", m.cpu()});
+        rows.add(new String[] {"cores", Integer.toString(m.cores())});
+        rows.add(new String[] {"memory", Format.bytes(m.memoryBytes())});
+        rows.add(new String[] {"max heap", Format.bytes(m.maxHeapBytes())});
+        rows.add(new String[] {"OS", m.os()});
+        rows.add(new String[] {"JVM", m.jvm()});
+        rows.add(new String[] {"JVM flags", m.jvmFlags() == null ? null : m.jvmFlags().isEmpty() ? "(none)" : m.jvmFlags()});
+        HtmlPage.keyValues(s, rows).select("td").first().addClass("mono");
+        if (!c.dataset().isEmpty()) {
+            List<List<String>> files = new ArrayList<>();
+            c.dataset().forEach(f -> files.add(List.of(f.name(), f.sha256())));
+            HtmlPage.table(s, List.of("data set file", "SHA-256 (manifest.json)"), files, 2).id("dataset");
+        }
+    }
+
+    private static void evidence(Document doc, Report report) {
+        Element s = HtmlPage.section(doc, EVIDENCE, "Evidence: the run's files");
+        if (report.evidence().isEmpty()) {
+            s.appendElement("p").text("The run folder was not found: no files to check.");
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (EvidenceFile f : report.evidence()) {
+            rows.add(List.of(f.name(), f.role(), f.sha256(), Format.count(f.bytes())));
+        }
+        Element table = HtmlPage.table(s, List.of("file", "what", "SHA-256", "bytes"), rows, 3);
+        table.id("evidence-files");
+        table.select("tbody td:eq(2)").addClass("mono");
+        s.appendElement("p").text("To recompute the p99: for every MarketOrder line of the answer log, latency = "
+                + "arrivalNs - TS of the Trigger record with the answer's inputTickTS; keep the answers whose "
+                + "inputTickTS / 1000 lies in the MI; p99 = HdrHistogram(3 significant digits).getValueAtPercentile(99). "
+                + "The .hlog holds the per-second histograms (tags Indicator, MarketOrder, lateness) for "
+                + "HdrHistogram's HistogramLogProcessor.");
+    }
+}

@@ -1,0 +1,25 @@
+package org.pairsbench.report.model;
+
+import java.math.BigDecimal;
+import org.pairsbench.harness.record.RunReport;
+
+/**
+ * The top of a report: what ran, how big, and the verdict.
+ *
+ * @param engineVersion     the engine's own description of itself (name and version)
+ * @param basisRate         total basis input rate, ticks/s: the SF's standard one, or the data set's (its manifest)
+ * @param marketOrderP99Ms  p99 of the MarketOrder answers triggered in the MI; null without such answers
+ * @param pScore            null unless the run completed, passed validation and was paced
+ * @param pScoreNote        why there is no p_score, or why it is not a standard result; null otherwise
+ * @param validation        the verdict with the B.3 counts per stream
+ */
+public record Headline(long runId, String startedAt, String status, String failure, String engine,
+                       String engineVersion, int scaleFactor, int strategies, double basisRate, double peakRate,
+                       long load, String profile, Double marketOrderP99Ms, BigDecimal pScore, String pScoreNote,
+                       RunReport.Validation validation) {
+
+    /** True when the report may show a p_score: the harness gave one and validation passed. */
+    public boolean hasPScore() {
+        return pScore != null && validation.passed();
+    }
+}

@@ -1,0 +1,304 @@
+package org.pairsbench.report.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.core.profile.Phase;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.Manifest;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.run.BenchmarkRun;
+import org.pairsbench.harness.run.ReferenceValidation;
+import org.pairsbench.harness.run.Workloads;
+
+/**
+ * Builds the {@link Report} of a stored run from its run record and the files in its run folder. The figures
+ * of the latency table are recomputed from the answer log when the folder holds it (exact, and with p90); the
+ * run record's summaries are the fallback.
+ */
+public final class ReportAssembler {
+
+    /** Lower edge of the first histogram bin, ns; bins double from there. */
+    static final long FIRST_BIN_NANOS = 1_000;
+
+    private ReportAssembler() {
+    }
+
+    /**
+     * @param resultsDir the results folder the run was read from: a run folder that moved with it is found
+     *                   there by its name
+     */
+    public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
+        RunReport r = run.report();
+        Optional<Path> folder = runFolder(r, resultsDir);
+        Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", BenchmarkRun.ANSWER_LOG)))
+                .filter(Files::isRegularFile);
+        AnswerLogLatencies recomputed = answerLog
+                .map(log -> AnswerLogLatencies.read(log, r.measurementStartSeconds(), r.measurementEndSeconds()))
+                .orElse(null);
+        List<LatencyStats> latency = recomputed != null ? latency(recomputed) : latency(r);
+        Map<String, String> meta = recomputed != null ? recomputed.header() : Map.of();
+
+        Double orderP99 = latency.stream()
+                .filter(s -> s.stream().equals(AnswerStream.MARKET_ORDER.streamName())
+                        && s.scope().equals(LatencyStats.MEASUREMENT_INTERVAL) && s.count() > 0)
+                .map(LatencyStats::p99Ms).findFirst().orElse(null);
+        ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
+        Optional<DataSet> dataSet = DataSet.of(meta.get(RunEnvironment.TICKS));
+        // A data set on disk may have been generated with other rates than the SF's standard ones: it says which.
+        double basis = dataSet.map(d -> d.manifest().parameters().basisRate()).orElse((double) sf.basisRate());
+        double peak = dataSet.map(d -> d.manifest().parameters().peakRate()).orElse(sf.peakRate());
+        Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), relative(r.failure(), r), r.engine(),
+                r.engineDescription(), sf.value(), r.strategies(), basis, peak, r.load(),
+                r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
+                new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
+                        r.validation().streams()));
+        return new Report(Report.FORMAT, headline,
+                recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
+                recomputed != null ? histogram(recomputed) : List.of(), timeline(r, run.seconds()),
+                configuration(r, meta, dataSet), evidence(r, folder));
+    }
+
+    private static List<LatencyStats> latency(AnswerLogLatencies l) {
+        List<LatencyStats> rows = new ArrayList<>();
+        for (AnswerStream s : AnswerStream.values()) {
+            rows.add(LatencyStats.of(s.streamName(), LatencyStats.MEASUREMENT_INTERVAL, l.measurementInterval(s)));
+        }
+        for (AnswerStream s : AnswerStream.values()) {
+            rows.add(LatencyStats.of(s.streamName(), LatencyStats.WHOLE_RUN, l.wholeRun(s)));
+        }
+        return rows;
+    }
+
+    private static List<LatencyStats> latency(RunReport r) {
+        String ind = AnswerStream.INDICATOR.streamName();
+        String ord = AnswerStream.MARKET_ORDER.streamName();
+        return List.of(
+                LatencyStats.of(ind, LatencyStats.MEASUREMENT_INTERVAL, r.latency().indicator()),
+                LatencyStats.of(ord, LatencyStats.MEASUREMENT_INTERVAL, r.latency().marketOrder()),
+                LatencyStats.of(ind, LatencyStats.WHOLE_RUN, r.latencyWholeRun().indicator()),
+                LatencyStats.of(ord, LatencyStats.WHOLE_RUN, r.latencyWholeRun().marketOrder()));
+    }
+
+    /** Bins (FIRST_BIN * 2^(k-1), FIRST_BIN * 2^k], shared by both streams, from the lowest to the highest used. */
+    static List<HistogramBin> histogram(AnswerLogLatencies l) {
+        Map<AnswerStream, long[]> counts = new java.util.EnumMap<>(AnswerStream.class);
+        int lowest = Integer.MAX_VALUE;
+        int highest = -1;
+        for (AnswerStream s : AnswerStream.values()) {
+            long[] c = new long[64];
+            for (HistogramIterationValue v : l.measurementInterval(s).recordedValues()) {
+                int k = binOf(v.getValueIteratedTo());
+                c[k] += v.getCountAtValueIteratedTo();
+                lowest = Math.min(lowest, k);
+                highest = Math.max(highest, k);
+            }
+            counts.put(s, c);
+        }
+        List<HistogramBin> bins = new ArrayList<>();
+        for (AnswerStream s : AnswerStream.values()) {
+            for (int k = lowest; k <= highest; k++) {
+                double to = FIRST_BIN_NANOS * Math.pow(2, k) / 1e6;
+                bins.add(new HistogramBin(s.streamName(), k == 0 ? 0 : to / 2, to, counts.get(s)[k]));
+            }
+        }
+        return bins;
+    }
+
+    private static int binOf(long nanos) {
+        int k = 0;
+        while (FIRST_BIN_NANOS << k < nanos) {
+            k++;
+        }
+        return k;
+    }
+
+    private static Timeline timeline(RunReport r, List<SecondStats> seconds) {
+        List<Timeline.PhaseSpan> phases = new ArrayList<>();
+        Timeline.PhaseSpan mi = null;
+        if (!r.pacing().equals("flat out")) {
+            double f = r.rateFactor();
+            mi = new Timeline.PhaseSpan("measurement interval", r.measurementStartSeconds() / f,
+                    r.measurementEndSeconds() / f);
+            profile(r).ifPresent(p -> {
+                Phase[] all = Phase.values();
+                for (int i = 0; i < all.length; i++) {
+                    double end = i + 1 < all.length ? p.phaseStartSeconds(all[i + 1]) : p.durationSeconds();
+                    phases.add(new Timeline.PhaseSpan(phaseName(all[i]), p.phaseStartSeconds(all[i]) / f, end / f));
+                }
+            });
+        }
+        List<Timeline.SecondPoint> points = new ArrayList<>();
+        for (SecondStats s : seconds) {
+            double len = s.lengthSeconds();
+            points.add(new Timeline.SecondPoint(s.startSecond(), len,
+                    Double.isNaN(s.plannedTicks()) ? null : s.plannedRate(), s.inputRate(), s.answerRate(),
+                    ms(s.indicatorP50()), ms(s.indicatorP99()), ms(s.indicatorMax()),
+                    ms(s.orderP50()), ms(s.orderP99()), ms(s.orderMax()),
+                    s.cpuNanos() < 0 ? null : s.cpuNanos() / 1e9 / len, s.heapUsedBytes() / 1048576.0, s.gcMillis()));
+        }
+        return new Timeline(phases, mi, points);
+    }
+
+    /** The profile of the run if it is one of the kit's named lengths, varying or constant-rate ("smoke-constant"). */
+    private static Optional<RateProfile> profile(RunReport r) {
+        ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
+        for (ProfileLength length : ProfileLength.values()) {
+            for (boolean constant : new boolean[] {false, true}) {
+                RateProfile p = Workloads.profile(DatagenParameters.standard(sf).withLength(length)
+                        .withConstantRate(constant));
+                if (p.name().equals(r.profile())) {
+                    return Optional.of(p);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String phaseName(Phase phase) {
+        return switch (phase) {
+            case RAMP_UP -> "ramp-up";
+            case PRE_MEASUREMENT -> "pre-measurement";
+            case MEASUREMENT -> "measurement interval";
+            case POST_MEASUREMENT -> "post-measurement";
+        };
+    }
+
+    private static Double ms(long nanos) {
+        return nanos < 0 ? null : nanos / 1e6;
+    }
+
+    private static Configuration configuration(RunReport r, Map<String, String> meta, Optional<DataSet> dataSet) {
+        RunReport.Machine m = r.machine();
+        Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
+                m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS));
+        String version = meta.get(RunEnvironment.KIT_VERSION);
+        String commit = meta.get(RunEnvironment.KIT_COMMIT);
+        String kit = version == null && commit == null ? null
+                : (version == null ? "" : version) + (commit == null ? "" : " (git " + commit + ")");
+        return new Configuration(r.command(), r.profile(), r.profileSeconds(), r.measurementStartSeconds(),
+                r.measurementEndSeconds(), r.pacing(), r.rateFactor(), meta.get(RunEnvironment.SEED),
+                meta.get(RunEnvironment.WORKLOAD), dataSet.map(DataSet::files).orElse(List.of()), machine,
+                kit == null ? null : kit.trim());
+    }
+
+    /** A data set's manifest.json and what it says. */
+    private record DataSet(Path file, Manifest manifest) {
+
+        /** The manifest next to the tick files the run replayed, if it has one. */
+        static Optional<DataSet> of(String ticks) {
+            if (ticks == null) {
+                return Optional.empty();
+            }
+            Path t = Path.of(ticks);
+            Path file = (Files.isDirectory(t) ? t : t.toAbsolutePath().getParent()).resolve(Manifest.NAME);
+            if (!Files.isRegularFile(file)) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new DataSet(file, Json.mapper().readValue(file.toFile(), Manifest.class)));
+            } catch (IOException e) {
+                throw InvalidInputException.in(file, "unreadable data set manifest: " + e.getMessage());
+            }
+        }
+
+        /** The checksums: of the manifest itself, and those it gives for the tick files and correlations.json. */
+        List<Configuration.DatasetFile> files() {
+            List<Configuration.DatasetFile> files = new ArrayList<>();
+            try {
+                files.add(new Configuration.DatasetFile(Manifest.NAME, sha256(file)));
+            } catch (IOException e) {
+                throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
+            }
+            manifest.files().forEach(f -> files.add(new Configuration.DatasetFile(f.name(), f.sha256())));
+            files.add(new Configuration.DatasetFile(manifest.correlations().name(), manifest.correlations().sha256()));
+            return files;
+        }
+    }
+
+    private static List<EvidenceFile> evidence(RunReport r, Optional<Path> folder) {
+        List<EvidenceFile> files = new ArrayList<>();
+        if (folder.isEmpty()) {
+            return files;
+        }
+        String[][] roles = {
+            {"answerLog", BenchmarkRun.ANSWER_LOG, "answer log: every answer with its arrival ns and its trigger's TS"},
+            {"latencyHlog", "latency.hlog", "HdrHistogram interval log: per-second latency histograms"},
+            {"fincosSinkLog", null, "FINCoS 2.4 sink log"},
+            {"incorrectAnswers", ReferenceValidation.INCORRECT_CSV, "the validator's listing of the incorrect answers"},
+            {"report", BenchmarkRun.REPORT, "the harness's run report"},
+        };
+        for (String[] role : roles) {
+            if (role[1] == null && !r.files().containsKey(role[0])) {
+                continue;
+            }
+            Path file = folder.get().resolve(fileName(r, role[0], role[1]));
+            if (Files.isRegularFile(file)) {
+                try {
+                    files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), sha256(file)));
+                } catch (IOException e) {
+                    throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
+                }
+            }
+        }
+        return files;
+    }
+
+    /** {@code text} with the run folder's path taken out of the file names it mentions: a report names no path. */
+    private static String relative(String text, RunReport r) {
+        String folder = r.files() == null ? null : r.files().get("folder");
+        if (text == null || folder == null) {
+            return text;
+        }
+        return text.replace(Path.of(folder).toAbsolutePath() + java.io.File.separator, "")
+                .replace(folder + java.io.File.separator, "");
+    }
+
+    /** The run folder as recorded, or under {@code resultsDir} by its name (the results folder moved). */
+    static Optional<Path> runFolder(RunReport r, Path resultsDir) {
+        String recorded = r.files() == null ? null : r.files().get("folder");
+        if (recorded == null) {
+            return Optional.empty();
+        }
+        Path as = Path.of(recorded);
+        if (Files.isDirectory(as)) {
+            return Optional.of(as);
+        }
+        Path moved = resultsDir.resolve(as.getFileName());
+        return Files.isDirectory(moved) ? Optional.of(moved) : Optional.empty();
+    }
+
+    private static String fileName(RunReport r, String key, String fallback) {
+        String recorded = r.files() == null ? null : r.files().get(key);
+        return recorded == null ? fallback : Path.of(recorded).getFileName().toString();
+    }
+
+    static String sha256(Path file) throws IOException {
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+            return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JVM has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package org.pairsbench.report.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.report.SyntheticRun;
+import org.pairsbench.report.chart.RunCharts;
+import org.pairsbench.report.model.Report;
+import org.pairsbench.report.model.ReportAssembler;
+
+class RunReportPageTest {
+
+    private static final List<String> CHART_SECTIONS = List.of(RunReportPage.HISTOGRAM, RunReportPage.LATENCY_OVER_TIME,
+            RunReportPage.INPUT_RATE, RunReportPage.ANSWER_RATE, RunReportPage.RESOURCES);
+
+    @TempDir
+    Path results;
+
+    private Document page(Report report) {
+        return Jsoup.parse(RunReportPage.render(report, RunCharts.svg(report)));
+    }
+
+    private Report passing() throws Exception {
+        return ReportAssembler.assemble(SyntheticRun.find(results, SyntheticRun.recordPassing(results)), results);
+    }
+
+    @Test
+    void thePageHasEverySectionInOrder() throws Exception {
+        Document doc = page(passing());
+        List<String> ids = doc.select("body > header[id], body > section[id]").eachAttr("id");
+        assertEquals(List.of(RunReportPage.HEADLINE, RunReportPage.LATENCY, RunReportPage.HISTOGRAM,
+                RunReportPage.LATENCY_OVER_TIME, RunReportPage.INPUT_RATE, RunReportPage.ANSWER_RATE,
+                RunReportPage.RESOURCES, RunReportPage.CONFIGURATION, RunReportPage.EVIDENCE), ids);
+    }
+
+    @Test
+    void everyChartIsAnInlineSvgWithItsOwnIdAndAViewBox() throws Exception {
+        Document doc = page(passing());
+        for (String section : CHART_SECTIONS) {
+            Element svg = doc.getElementById(section).selectFirst("svg");
+            assertTrue(svg != null, section + " holds an inline <svg>");
+            assertTrue(svg.id().startsWith("chart-"), section);
+            assertTrue(svg.hasAttr("viewbox") || svg.hasAttr("viewBox"), section + " scales with the page");
+            assertFalse(svg.select("text").isEmpty(), section + " has axis labels and a title");
+        }
+        assertEquals(CHART_SECTIONS.size(), doc.select("svg").size());
+    }
+
+    @Test
+    void thePageNeedsNothingFromTheNetwork() throws Exception {
+        String html = RunReportPage.render(passing(), RunCharts.svg(passing()));
+        Document doc = Jsoup.parse(html);
+        assertTrue(doc.select("script, link, img, iframe, object").isEmpty());
+        // The only URLs are XML namespace names, which are never fetched: SVG, XLink and JFreeSVG's own.
+        String withoutNamespaces = html.replace("http://www.w3.org/2000/svg", "")
+                .replace("http://www.w3.org/1999/xlink", "").replace("http://www.jfree.org/jfreesvg/svg", "");
+        assertFalse(withoutNamespaces.contains("http://"), "no fetched resource");
+        assertFalse(withoutNamespaces.contains("https://"));
+    }
+
+    @Test
+    void theHeadlineShowsTheScoreTheValidationCountsAndTheLatencyTable() throws Exception {
+        Document doc = page(passing());
+        Element head = doc.getElementById(RunReportPage.HEADLINE);
+        assertTrue(head.selectFirst(".banner.pass").text().contains("PASSED"));
+        assertEquals("p_score 1499.33", doc.getElementById("p-score").text());
+        assertTrue(head.text().contains("5,000 / 7,500 ticks/s"));
+        assertEquals(List.of("Indicator", "MarketOrder"), doc.select("#validation-counts tbody tr td:eq(0)").eachText());
+        List<String> mi = doc.select("#latency-table tbody tr").get(1).select("td").eachText();
+        assertEquals(List.of("MarketOrder", "measurement interval", "1", "2.000", "2.001", "2.001", "2.001", "2.001",
+                "2.001"), mi);
+        assertEquals(4, doc.select("#latency-table tbody tr").size());
+    }
+
+    @Test
+    void configurationAndEvidenceAreShown() throws Exception {
+        Document doc = page(passing());
+        String config = doc.getElementById(RunReportPage.CONFIGURATION).text();
+        assertTrue(config.contains("pairs run --engine synthetic --sf 1 --profile smoke"));
+        assertTrue(config.contains("Test CPU 3000"));
+        assertTrue(config.contains("-Xmx2g -XX:+UseG1GC"));
+        assertTrue(config.contains("0123456789abcdef0123456789abcdef01234567"));
+        List<String> files = doc.select("#evidence-files tbody td:eq(0)").eachText();
+        assertEquals(List.of("answers.log", "latency.hlog"), files);
+        assertEquals(64, doc.select("#evidence-files tbody td:eq(2)").first().text().length(), "a SHA-256 in hex");
+    }
+
+    @Test
+    void aRunThatFailedValidationSaysSoAtTheTopAndShowsNoPScore() throws Exception {
+        long id = SyntheticRun.record(results, "synthetic", SyntheticRun.failed(), null);
+        Document doc = page(ReportAssembler.assemble(SyntheticRun.find(results, id), results));
+        Element first = doc.body().child(0).select(".banner").first();
+        assertTrue(first.hasClass("fail"));
+        assertTrue(first.text().contains("Validation FAILED"), first.text());
+        assertTrue(first.text().contains("no p_score"));
+        assertTrue(doc.select("#p-score").isEmpty());
+        assertFalse(doc.getElementById(RunReportPage.HEADLINE).select("th").eachText().contains("p_score"));
+        assertEquals(List.of("3", "0", "0", "1"),
+                doc.select("#validation-counts tbody tr").get(0).select("td").eachText().subList(3, 7));
+    }
+}

@@ -1,0 +1,151 @@
+package org.pairsbench.report.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.report.SyntheticRun;
+
+class ReportAssemblerTest {
+
+    /** HdrHistogram with 3 significant digits reports a value at most 0.1 % above the recorded one. */
+    private static final double PRECISION = 1e-3;
+
+    @TempDir
+    Path results;
+
+    private Report report() throws Exception {
+        long id = SyntheticRun.recordPassing(results);
+        return ReportAssembler.assemble(SyntheticRun.find(results, id), results);
+    }
+
+    private static LatencyStats row(Report r, String stream, String scope) {
+        return r.latency().stream().filter(l -> l.stream().equals(stream) && l.scope().equals(scope)).findFirst()
+                .orElseThrow();
+    }
+
+    private static void near(double expectedMs, double actualMs) {
+        assertTrue(actualMs >= expectedMs && actualMs <= expectedMs * (1 + PRECISION),
+                "expected " + expectedMs + " ms within HdrHistogram precision, got " + actualMs);
+    }
+
+    @Test
+    void latencyIsRecomputedFromTheAnswerLogAndSplitByTheTriggersTickTS() throws Exception {
+        Report r = report();
+        assertEquals(LatencySource.ANSWER_LOG, r.latencySource());
+        LatencyStats indMi = row(r, "Indicator", LatencyStats.MEASUREMENT_INTERVAL);
+        assertEquals(2, indMi.count(), "tickTS 35,000 lies in the smoke MI [31, 91) s");
+        near(0.1, indMi.p50Ms());
+        near(0.3, indMi.p90Ms());
+        near(0.3, indMi.maxMs());
+        LatencyStats ordMi = row(r, "MarketOrder", LatencyStats.MEASUREMENT_INTERVAL);
+        assertEquals(1, ordMi.count());
+        near(2.0, ordMi.p99Ms());
+        LatencyStats indAll = row(r, "Indicator", LatencyStats.WHOLE_RUN);
+        assertEquals(3, indAll.count(), "the answer whose trigger (tickTS 100,000) was never recorded is not timed");
+        near(5.0, indAll.maxMs());
+        LatencyStats ordAll = row(r, "MarketOrder", LatencyStats.WHOLE_RUN);
+        assertEquals(2, ordAll.count());
+        near(2.0, ordAll.p50Ms());
+        near(8.0, ordAll.p99Ms());
+        near(2.0, r.headline().marketOrderP99Ms());
+    }
+
+    @Test
+    void histogramBinsDoubleFromOneMicrosecondAndHoldOnlyTheMiAnswers() throws Exception {
+        Report r = report();
+        // 0.1 ms -> (0.064, 0.128]; 0.3 ms -> (0.256, 0.512]; 2 ms -> (1.024, 2.048]: bins 7 to 11, both streams.
+        List<HistogramBin> ind = r.histogram().stream().filter(b -> b.stream().equals("Indicator")).toList();
+        List<HistogramBin> ord = r.histogram().stream().filter(b -> b.stream().equals("MarketOrder")).toList();
+        assertEquals(List.of(0.064, 0.128, 0.256, 0.512, 1.024), ind.stream().map(HistogramBin::fromMs).toList());
+        assertEquals(List.of(0.128, 0.256, 0.512, 1.024, 2.048), ord.stream().map(HistogramBin::toMs).toList());
+        assertEquals(List.of(1L, 0L, 1L, 0L, 0L), ind.stream().map(HistogramBin::count).toList());
+        assertEquals(List.of(0L, 0L, 0L, 0L, 1L), ord.stream().map(HistogramBin::count).toList());
+    }
+
+    @Test
+    void timelineMarksTheSmokePhasesAndTheMiInRunSeconds() throws Exception {
+        Timeline t = report().timeline();
+        assertEquals(List.of("ramp-up", "pre-measurement", "measurement interval", "post-measurement"),
+                t.phases().stream().map(Timeline.PhaseSpan::name).toList());
+        assertEquals(List.of(0.0, 1.0, 31.0, 91.0), t.phases().stream().map(Timeline.PhaseSpan::fromSecond).toList());
+        assertEquals(121.0, t.phases().get(3).toSecond());
+        assertEquals(new Timeline.PhaseSpan("measurement interval", 31, 91), t.measurementInterval());
+        Timeline.SecondPoint first = t.seconds().get(0);
+        assertNull(first.indicatorP50Ms(), "a second without answers has no latency");
+        assertEquals(1.5, first.cpuCores());
+        assertEquals(50.0, first.heapMb());
+        assertNull(t.seconds().get(2).plannedRate());
+        assertNull(t.seconds().get(2).cpuCores(), "CPU time unknown");
+        assertEquals(5180.0, t.seconds().get(3).inputRate(), "2,590 ticks in a half second");
+    }
+
+    @Test
+    void configurationComesFromTheRunRecordAndTheAnswerLogsMetadata() throws Exception {
+        Configuration c = report().configuration();
+        assertEquals("7", c.seed());
+        assertEquals("1.0.0-test (git 0123456789abcdef0123456789abcdef01234567)", c.kitVersion());
+        assertEquals("Test CPU 3000", c.machine().cpu());
+        assertEquals("-Xmx2g -XX:+UseG1GC", c.machine().jvmFlags());
+        assertEquals(2, c.machine().cores());
+        assertTrue(c.dataset().isEmpty(), "a generated workload has no data set files");
+    }
+
+    @Test
+    void evidenceListsTheRunFilesWithTheirSha256() throws Exception {
+        List<EvidenceFile> files = report().evidence();
+        assertEquals(List.of("answers.log", "latency.hlog"), files.stream().map(EvidenceFile::name).toList());
+        // sha256sum of the empty-free, fixed hlog text, computed independently of the code under test:
+        assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(SyntheticRun.HLOG.getBytes(java.nio.charset.StandardCharsets.UTF_8))), files.get(1).sha256());
+        assertEquals(SyntheticRun.HLOG.length(), files.get(1).bytes());
+    }
+
+    @Test
+    void withoutItsRunFolderAReportFallsBackToTheStoredSummaries() throws Exception {
+        long id = SyntheticRun.recordPassing(results);
+        Path folder = Path.of(SyntheticRun.find(results, id).report().files().get("folder"));
+        Files.delete(folder.resolve("answers.log"));
+        Files.delete(folder.resolve("latency.hlog"));
+        Files.delete(folder);
+        Report r = ReportAssembler.assemble(SyntheticRun.find(results, id), results);
+        assertEquals(LatencySource.RUN_RECORD, r.latencySource());
+        assertNull(r.latency().get(0).p90Ms(), "the stored summary has no p90");
+        assertEquals(2.0, r.headline().marketOrderP99Ms());
+        assertTrue(r.histogram().isEmpty());
+        assertTrue(r.evidence().isEmpty());
+        assertNull(r.configuration().seed());
+    }
+
+    @Test
+    void aRunFolderThatMovedWithItsResultsFolderIsFoundByName() throws Exception {
+        long id = SyntheticRun.recordPassing(results);
+        Path moved = Files.createDirectories(results.resolveSibling(results.getFileName() + "-moved"));
+        Path folder = Path.of(SyntheticRun.find(results, id).report().files().get("folder"));
+        Files.move(folder, moved.resolve(folder.getFileName()));
+        Report r = ReportAssembler.assemble(SyntheticRun.find(results, id), moved);
+        assertEquals(LatencySource.ANSWER_LOG, r.latencySource());
+        assertFalse(r.evidence().isEmpty());
+    }
+
+    @Test
+    void aFailedValidationHasNoPScoreInTheHeadline() throws Exception {
+        long id = SyntheticRun.record(results, "synthetic", SyntheticRun.failed(), null);
+        Report r = ReportAssembler.assemble(SyntheticRun.find(results, id), results);
+        Headline h = r.headline();
+        assertEquals("incorrect answers listed in incorrect-answers.csv", h.validation().note(),
+                "the report names files relative to the run folder");
+        assertEquals(List.of("answers.log", "latency.hlog", "incorrect-answers.csv"),
+                r.evidence().stream().map(EvidenceFile::name).toList());
+        assertNull(h.pScore());
+        assertFalse(h.hasPScore());
+        assertEquals("FAILED", h.validation().verdict());
+        assertEquals(1, h.validation().streams().get(1).undue());
+    }
+}
