@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
             RunsCommand.class,
             GuiCommand.class,
             ReportCommand.class,
+            TranslateCommand.class,
+            ThroughputCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

@@ -1,9 +1,6 @@
 package org.pairsbench.core.engine;
 
-import java.util.Locale;
 import java.util.ServiceLoader;
-import java.util.stream.Collectors;
-import org.pairsbench.core.InvalidInputException;
 
 /**
  * Creates {@link Engine}s of one kind. Adapters register an implementation in
@@ -19,17 +16,8 @@ public interface EngineFactory {
 
     Engine create();
 
-    /** The factory registered under {@code name}, or an {@link InvalidInputException} listing the known ones. */
+    /** The factory registered under {@code name}, or an {@link org.pairsbench.core.InvalidInputException} listing the known ones. */
     static EngineFactory byName(String name) {
-        ServiceLoader<EngineFactory> loader = ServiceLoader.load(EngineFactory.class);
-        String wanted = name.toLowerCase(Locale.ROOT);
-        for (EngineFactory factory : loader) {
-            if (factory.name().equals(wanted)) {
-                return factory;
-            }
-        }
-        String known = loader.stream().map(p -> p.get().name()).sorted().collect(Collectors.joining(", "));
-        throw new InvalidInputException("unknown engine '" + name + "'; known engines: "
-                + (known.isEmpty() ? "none" : known));
+        return ServiceByName.find(ServiceLoader.load(EngineFactory.class), EngineFactory::name, name, "engine");
     }
 }

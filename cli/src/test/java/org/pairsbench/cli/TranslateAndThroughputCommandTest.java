@@ -1,0 +1,81 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.workload.StrategiesXml;
+
+class TranslateAndThroughputCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static void assertOneLineError(CliRun run, String fragment) {
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(fragment), run.err());
+    }
+
+    /** A small SF 1 data set (smoke length, a tenth of the rate) and its strategies in data/ and queries/. */
+    private Path generate() {
+        Path data = dir.resolve("data");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
+                "--basis-rate", "500", "--quiet").exitCode());
+        Path queries = dir.resolve("queries");
+        assertEquals(0, CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", queries.toString()).exitCode());
+        return queries.resolve("strategies.xml");
+    }
+
+    @Test
+    void throughputRunsTheEngineFlatOutAndValidatesItsAnswers() {
+        Path strategies = generate();
+        CliRun run = CliRun.of("throughput", "--engine", "esper", "--data", dir.resolve("data").toString(),
+                "--strategies", strategies.toString(), "--validate");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("second half: ") && run.out().contains("Validation result: PASSED"),
+                run.out());
+    }
+
+    @Test
+    void translatesAStrategiesFileForEsper() throws IOException {
+        Path queries = generate().getParent();
+
+        Path impl = dir.resolve("impl/esper");
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--strategies",
+                queries.resolve("strategies.xml").toString(), "--out", impl.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("25 strategies for esper"), run.out());
+        assertTrue(Files.readString(impl.resolve("pairs.epl")).contains("create context StrategyCtx"));
+        List<String> definitions = Files.readAllLines(impl.resolve("strategy-definitions.csv"));
+        assertEquals(26, definitions.size());
+        Strategy first = StrategiesXml.read(queries.resolve("strategies.xml")).strategies().get(0);
+        assertTrue(definitions.get(1).startsWith(first.alias() + "," + first.symbol1() + "," + first.symbol2()),
+                definitions.get(1));
+    }
+
+    @Test
+    void anUnknownEngineIsOneLineWithTheKnownOnes() {
+        CliRun run = CliRun.of("translate", "--engine", "nosuch", "--strategies", "x.xml", "--out", "out");
+        assertOneLineError(run, "unknown translator 'nosuch'; known translators: esper");
+    }
+
+    @Test
+    void aMissingStrategiesFileIsOneLineAndWritesNothing() {
+        Path impl = dir.resolve("impl");
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--strategies",
+                dir.resolve("missing.xml").toString(), "--out", impl.toString());
+        assertOneLineError(run, "missing.xml");
+        assertFalse(Files.exists(impl));
+    }
+}

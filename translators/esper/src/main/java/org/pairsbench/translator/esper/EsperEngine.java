@@ -1,0 +1,141 @@
+package org.pairsbench.translator.esper;
+
+import com.espertech.esper.common.client.EPCompiled;
+import com.espertech.esper.common.client.EventBean;
+import com.espertech.esper.common.client.configuration.Configuration;
+import com.espertech.esper.compiler.client.CompilerArguments;
+import com.espertech.esper.compiler.client.EPCompileException;
+import com.espertech.esper.compiler.client.EPCompilerProvider;
+import com.espertech.esper.runtime.client.EPDeployment;
+import com.espertech.esper.runtime.client.EPEventService;
+import com.espertech.esper.runtime.client.EPRuntime;
+import com.espertech.esper.runtime.client.EPRuntimeProvider;
+import com.espertech.esper.runtime.client.EPStatement;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.pairsbench.core.engine.AnswerListener;
+import org.pairsbench.core.engine.Engine;
+import org.pairsbench.core.model.Indicator;
+import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.core.model.OrderType;
+import org.pairsbench.core.model.StockTick;
+import org.pairsbench.core.model.Strategy;
+
+/**
+ * Runs the translated workload on an embedded Esper runtime with external time. The Java here only moves
+ * the clock, sends events and hands answers on: the whole workload is the EPL module of {@link EsperTranslator}.
+ *
+ * <p>Time: before sending a tick whose tickTS is past the runtime's clock, the clock is advanced to that tickTS;
+ * the periods it closes are processed during the advance, so every answer delivered then belongs to this tick,
+ * the trigger. Answers therefore carry the trigger's TS as inputTS (their inputTickTS comes from the EPL).
+ * Esper delivers listener output synchronously in the sending thread, so {@link #send} returns with all answers
+ * of the tick delivered.
+ */
+public final class EsperEngine implements Engine {
+
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+    private static EPCompiled compiledModule;
+
+    private final String uri = "pairs-esper-" + INSTANCES.incrementAndGet();
+    private EPRuntime runtime;
+    private EPEventService events;
+    private long clock;
+    /** TS of the tick whose clock advance is running: the trigger of any answer delivered now. */
+    private long triggerTs = Indicator.NO_TS;
+
+    @Override
+    public String description() {
+        return "Esper " + com.espertech.esper.runtime.client.util.RuntimeVersion.RUNTIME_VERSION;
+    }
+
+    @Override
+    public void deploy(List<Strategy> strategies, AnswerListener listener) throws Exception {
+        if (runtime != null) {
+            throw new IllegalStateException("deploy called twice");
+        }
+        List<Object[]> definitions = EsperTranslator.definitions(strategies);
+        Configuration configuration = configuration();
+        EPCompiled compiled = compiledModule(configuration);
+        runtime = EPRuntimeProvider.getRuntime(uri, configuration);
+        events = runtime.getEventService();
+        events.advanceTime(0);
+        clock = 0;
+        EPDeployment deployment = runtime.getDeploymentService().deploy(compiled);
+        for (EPStatement statement : deployment.getStatements()) {
+            switch (statement.getName()) {
+                case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> {
+                    for (EventBean e : newEvents) {
+                        listener.onIndicator(indicator(e));
+                    }
+                });
+                case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> {
+                    for (EventBean e : newEvents) {
+                        listener.onOrder(order(e));
+                    }
+                });
+                default -> {
+                }
+            }
+        }
+        for (Object[] definition : definitions) {
+            events.sendEventObjectArray(definition, EsperTranslator.STRATEGY_DEF);
+        }
+        StatementFailures.throwIfAny(uri);
+    }
+
+    private static Configuration configuration() {
+        Configuration configuration = new Configuration();
+        configuration.getRuntime().getThreading().setInternalTimerEnabled(false);
+        configuration.getRuntime().getExceptionHandling().addClass(StatementFailures.class);
+        return configuration;
+    }
+
+    /** The module compiles to the same byte code for any strategies, so one compilation serves every engine. */
+    private static synchronized EPCompiled compiledModule(Configuration configuration) throws EPCompileException {
+        if (compiledModule == null) {
+            compiledModule = EPCompilerProvider.getCompiler()
+                    .compile(EsperTranslator.module(), new CompilerArguments(configuration));
+        }
+        return compiledModule;
+    }
+
+    @Override
+    public void send(StockTick tick, long ts) {
+        if (runtime == null) {
+            throw new IllegalStateException("send before deploy");
+        }
+        long tickTS = tick.tickTS();
+        if (tickTS < clock) {
+            throw new IllegalArgumentException("tickTS " + tickTS + " of " + tick + " is before the previous tick's "
+                    + clock + ": ticks must come in non-decreasing tickTS order");
+        }
+        if (tickTS > clock) {
+            triggerTs = ts;
+            events.advanceTime(tickTS);
+            clock = tickTS;
+        }
+        events.sendEventObjectArray(new Object[] {tick.symbol(), tick.price(), tick.size(), tickTS},
+                EsperTranslator.STOCK_TICK);
+        StatementFailures.throwIfAny(uri);
+    }
+
+    @Override
+    public void close() {
+        if (runtime != null) {
+            runtime.destroy();
+            runtime = null;
+        }
+        StatementFailures.forget(uri);
+    }
+
+    private Indicator indicator(EventBean e) {
+        return new Indicator((String) e.get("strategy"), (Double) e.get("ratio"), (Double) e.get("avgRatio"),
+                (Double) e.get("upperBand"), (Double) e.get("lowerBand"), (Long) e.get("inputTickTS"), triggerTs);
+    }
+
+    private MarketOrder order(EventBean e) {
+        return new MarketOrder((String) e.get("strategy"), OrderType.valueOf((String) e.get("type")),
+                (String) e.get("symbol"), (Integer) e.get("price"), (Long) e.get("size"),
+                (Long) e.get("inputTickTS"), triggerTs);
+    }
+}
