@@ -22,8 +22,8 @@ for sf in "$@"; do
   dir="$published/$profile-sf$sf"
   mkdir -p "$dir"
   cp "$out" "$dir/console.txt"
-  run_dir="$(sed -n 's/^pairs run: deploying and driving .* (\(.*\))$/\1/p' "$out" | head -1)"
-  cp "$run_dir/run.json" "$dir/run.json"
+  run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
+  cp "$run_json" "$dir/run.json"
   ./pairs report "$id" --results "$results" --out "$dir"
   rm -f "$out"
 done
