@@ -3,20 +3,25 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickArray;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
 import org.pairsbench.validation.ConsoleReport;
@@ -26,15 +31,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * Flat-out throughput of an engine adapter: ticks are read into memory first, then sent as fast as the engine
- * takes them, with no pacing and no latency measurement. The first half warms the JIT; the figure is the
- * second half's rate. Tick i is sent with TS = i, so with {@code --validate} the answers, inputTS included,
- * are compared with the reference engine's on the same ticks by the validator's rules.
+ * Flat-out throughput of an engine adapter: ticks are first loaded into memory ({@link TickArray}, 16 bytes
+ * each), read from files or generated in process, then sent as fast as the engine takes them, with no pacing
+ * and no latency measurement. The first half warms the JIT; the figure is the second half's rate. Tick i is
+ * sent with TS = i, so with {@code --validate} the answers, inputTS included, are compared with the reference
+ * engine's on the same ticks by the validator's rules.
  */
 @Command(name = "throughput", mixinStandardHelpOptions = true,
-        description = {"Flat-out throughput (ticks/s) of an engine on a data set, ticks held in memory.",
+        description = {"Flat-out throughput (ticks/s) of an engine on a data set or a generated stream, ticks held "
+                + "in memory (16 bytes each).",
             "Also times deployment (translation included). Not a Pairs result: no pacing, no latency."})
 final class ThroughputCommand implements Callable<Integer> {
+
+    /** Heap the engine, the answers and the JVM need beside the ticks, on top of their 16 bytes each. */
+    private static final long HEAP_BESIDE_TICKS = 1L << 30;
 
     @Spec
     CommandSpec spec;
@@ -42,14 +52,27 @@ final class ThroughputCommand implements Callable<Integer> {
     @Option(names = "--engine", required = true, paramLabel = "NAME", description = "engine, e.g. esper")
     String engine;
 
-    @Option(names = "--data", required = true, paramLabel = "DIR", description = "tick file(s) or their directory")
+    @Option(names = "--data", paramLabel = "DIR", description = "tick file(s) or their directory (or --sf)")
     Path data;
 
-    @Option(names = "--strategies", required = true, paramLabel = "FILE", description = "strategies.xml")
+    @Option(names = "--sf", paramLabel = "N", description = "generate the stream of this scale factor in process "
+            + "(as pairs run does) instead of reading --data")
+    Integer scaleFactor;
+
+    @Option(names = "--profile", paramLabel = "LENGTH", defaultValue = "standard",
+            description = "with --sf: standard (121 min, default), short (12.1 min) or smoke (121 s)")
+    String profile;
+
+    @Option(names = "--seed", paramLabel = "S", description = "with --sf: the stream's seed; default "
+            + DatagenParameters.DEFAULT_SEED)
+    Long seed;
+
+    @Option(names = "--strategies", paramLabel = "FILE",
+            description = "strategies.xml (needed with --data; with --sf the standard strategies by default)")
     Path strategiesFile;
 
-    @Option(names = "--max-ticks", paramLabel = "N", defaultValue = "10000000",
-            description = "use at most the first N ticks (memory: ~40 bytes each), default ${DEFAULT-VALUE}")
+    @Option(names = "--max-ticks", paramLabel = "N", defaultValue = "" + Integer.MAX_VALUE,
+            description = "use at most the first N ticks; default: all")
     int maxTicks;
 
     @Option(names = "--validate", description = "also compare the answers with the reference engine's (exit 1 "
@@ -60,30 +83,67 @@ final class ThroughputCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EngineFactory factory = EngineFactory.byName(engine);
-        List<Strategy> strategies = StrategiesXml.read(strategiesFile).strategies();
-        StockTick[] ticks = load(data, maxTicks);
+        if ((data == null) == (scaleFactor == null)) {
+            throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
+        }
+        if (maxTicks <= 0) {
+            throw new InvalidInputException("--max-ticks must be positive, not " + maxTicks);
+        }
+        List<Strategy> strategies;
+        TickArray ticks;
+        String from;
+        long loadStart = System.nanoTime();
+        if (data != null) {
+            if (strategiesFile == null) {
+                throw new InvalidInputException("--data needs --strategies FILE");
+            }
+            strategies = StrategiesXml.read(strategiesFile).strategies();
+            try (TickSource source = TickFiles.open(data)) {
+                ticks = TickArray.load(source, maxTicks);
+            }
+            from = "read from " + data;
+        } else {
+            DatagenParameters parameters = DatagenParameters.standard(ScaleFactor.of(scaleFactor))
+                    .withLength(ProfileLength.parse(profile));
+            if (seed != null) {
+                parameters = parameters.withSeed(seed);
+            }
+            RateProfile rates = Workloads.profile(parameters);
+            requireHeapFor(Math.min(maxTicks, Math.round(rates.expectedTicks(0, rates.durationSeconds()) * 1.01)),
+                    "of SF " + scaleFactor + ", " + parameters.length().id());
+            Workload workload = Workloads.generated(parameters, strategiesFile);
+            strategies = workload.strategies();
+            try (TickSource source = workload.openTicks()) {
+                ticks = TickArray.load(source, maxTicks);
+            }
+            from = workload.describe();
+        }
+        out.printf(Locale.ROOT, "load: %,d ticks, %,d symbols, %s, in %.1f s%n", ticks.size(), ticks.symbols(), from,
+                (System.nanoTime() - loadStart) / 1e9);
+        out.flush();
+
         List<Answer> answers = new ArrayList<>();
         try (Engine e = factory.create()) {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
-            int half = ticks.length / 2;
+            int half = ticks.size() / 2;
             long t0 = System.nanoTime();
             for (int i = 0; i < half; i++) {
-                e.send(ticks[i], i);
+                e.send(ticks.get(i), i);
             }
             long t1 = System.nanoTime();
-            for (int i = half; i < ticks.length; i++) {
-                e.send(ticks[i], i);
+            for (int i = half; i < ticks.size(); i++) {
+                e.send(ticks.get(i), i);
             }
             e.finish();
             long t2 = System.nanoTime();
+            int n = ticks.size();
             out.printf(Locale.ROOT, "throughput: %s, %d strategies, %d ticks (tickTS %d..%d ms)%n", e.description(),
-                    strategies.size(), ticks.length, ticks.length == 0 ? 0 : ticks[0].tickTS(),
-                    ticks.length == 0 ? 0 : ticks[ticks.length - 1].tickTS());
+                    strategies.size(), n, n == 0 ? 0 : ticks.get(0).tickTS(), n == 0 ? 0 : ticks.get(n - 1).tickTS());
             out.printf(Locale.ROOT, "deploy: %.2f s%n", deploySeconds);
             out.printf(Locale.ROOT, "first half (warm-up): %.0f ticks/s%n", half / ((t1 - t0) / 1e9));
-            out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", (ticks.length - half) / ((t2 - t1) / 1e9));
+            out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", (n - half) / ((t2 - t1) / 1e9));
             out.printf(Locale.ROOT, "answers: %d%n", answers.size());
         }
         if (!validate) {
@@ -92,8 +152,8 @@ final class ThroughputCommand implements Callable<Integer> {
         List<Answer> expected = new ArrayList<>();
         try (Engine reference = EngineFactory.byName("reference").create()) {
             reference.deploy(strategies, AnswerListener.of(expected::add));
-            for (int i = 0; i < ticks.length; i++) {
-                reference.send(ticks[i], i);
+            for (int i = 0; i < ticks.size(); i++) {
+                reference.send(ticks.get(i), i);
             }
             reference.finish();
         }
@@ -107,17 +167,15 @@ final class ThroughputCommand implements Callable<Integer> {
         return result.passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
     }
 
-    /** Reads up to {@code limit} ticks, sharing one String per symbol. */
-    private static StockTick[] load(Path path, int limit) throws Exception {
-        List<StockTick> ticks = new ArrayList<>();
-        Map<String, String> symbols = new HashMap<>();
-        try (TickSource source = TickFiles.open(path)) {
-            while (source.hasNext() && ticks.size() < limit) {
-                StockTick t = source.next();
-                ticks.add(new StockTick(symbols.computeIfAbsent(t.symbol(), s -> s), t.price(), t.size(),
-                        t.tickTS()));
-            }
+    /** Refuses, before minutes of generating, a stream that cannot fit in the heap. */
+    private static void requireHeapFor(long ticks, String what) {
+        long needed = ticks * TickArray.BYTES_PER_TICK + HEAP_BESIDE_TICKS;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (needed > heap) {
+            long gib = (needed + (1L << 30) - 1) >> 30;
+            throw new InvalidInputException(String.format(Locale.ROOT, "the stream %s has about %,d ticks, which need "
+                    + "about %d GiB of heap; this one has %.1f GiB: set PAIRS_JAVA_OPTS=-Xmx%dg or give --max-ticks",
+                    what, ticks, gib, heap / (double) (1L << 30), gib + 1));
         }
-        return ticks.toArray(new StockTick[0]);
     }
 }

@@ -66,9 +66,12 @@ final class ValidateCommand implements Callable<Integer> {
         Path ticksPath = ticks != null ? ticks : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER).orElse(null);
         Path strategiesFile = strategies != null ? strategies : DatagenCommand.configPath(file, ConfigKey.Q_GEN_FOLDER)
                 .map(d -> d.resolve(QuerygenCommand.OUTPUT_NAME)).orElse(null);
-        Path answersFile = answers != null ? answers : DatagenCommand.configPath(file, ConfigKey.SUT_FILE)
-                .orElseThrow(() -> new InvalidInputException(
-                        "no answers: give --answers FILE or sutFile in a configuration file"));
+        Path answersFile = answers != null ? answers
+                : DatagenCommand.configPath(file, ConfigKey.SUT_FILE).orElse(null);
+        if (answersFile == null && writeExpected == null) {
+            throw new InvalidInputException("no answers: give --answers FILE or sutFile in a configuration file "
+                    + "(or only --write-expected FILE to compute the expected answers)");
+        }
         Path outDir = out != null ? out : DatagenCommand.configPath(file, ConfigKey.VALID_FOLDER)
                 .orElse(Path.of(DEFAULT_OUT));
         boolean reuse = useExisting != null ? useExisting
@@ -79,10 +82,16 @@ final class ValidateCommand implements Callable<Integer> {
         }
         List<Path> tickFiles = ticksPath == null ? List.of() : TickFiles.resolve(ticksPath);
         Validator validator = new Validator(xml -> StrategiesXml.read(xml).strategies());
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (answersFile == null) {
+            // The cache folder is only made when asked for, so that writing expected answers leaves no "valid/".
+            Path cacheDir = out != null || file != null || reuse ? outDir : null;
+            return writeExpectedOnly(validator,
+                    new Validator.Request(tickFiles, strategiesFile, null, cacheDir, writeExpected, reuse), stdout);
+        }
         Validator.Outcome outcome = validator.run(new Validator.Request(tickFiles, strategiesFile, answersFile,
                 outDir, writeExpected, reuse));
 
-        PrintWriter stdout = spec.commandLine().getOut();
         if (!json.printed(stdout, Validator.report(outcome))) {
             stdout.print(ConsoleReport.format(outcome.result()));
             for (String note : outcome.notes()) {
@@ -92,5 +101,18 @@ final class ValidateCommand implements Callable<Integer> {
                     + (writeExpected == null ? "" : "; expected answers: " + writeExpected));
         }
         return outcome.result().passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+
+    /** No answers to check: an engine developer wants the expected answers alone, to compare against as he goes. */
+    private int writeExpectedOnly(Validator validator, Validator.Request request, PrintWriter stdout) {
+        Validator.ExpectedOnly done = validator.expectedOnly(request, Validator.Progress.NONE);
+        if (!json.printed(stdout, done)) {
+            for (String note : done.notes()) {
+                stdout.println("Note: " + note);
+            }
+            stdout.printf("Expected answers: %,d (%s; %,d ticks, %d strategies) written to %s%n", done.answers(),
+                    done.expectedFrom(), done.ticks(), done.strategies(), done.writtenTo());
+        }
+        return PairsCli.EXIT_OK;
     }
 }

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.model.Strategy;
@@ -44,6 +46,30 @@ class TranslateAndThroughputCommandTest {
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains("second half: ") && run.out().contains("Validation result: PASSED"),
                 run.out());
+    }
+
+    @Test
+    void throughputGeneratesAScaleFactorsStreamInProcessAndValidatesIt() {
+        CliRun run = CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--profile", "smoke", "--validate");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().startsWith("load: ") && run.out().contains(" ticks, 100 symbols, generated in process "
+                + "(SF 1, smoke, seed 2013), standard strategies"), run.out());
+        Matcher answers = Pattern.compile("(?m)^answers: (\\d+)$").matcher(run.out());
+        assertTrue(answers.find() && Long.parseLong(answers.group(1)) > 0, run.out());
+        assertTrue(run.out().contains("Validation result: PASSED"), run.out());
+    }
+
+    @Test
+    void throughputNeedsOneSourceOfTicksAndRefusesAStreamTheHeapCannotHold() {
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper"), "give either --data DIR");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--data", "x"),
+                "give either --data DIR");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", "x"), "--data needs --strategies");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "100000"),
+                "the stream of SF 100000, standard has about ");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "-3"),
+                "scale factor must be a positive integer");
     }
 
     @Test

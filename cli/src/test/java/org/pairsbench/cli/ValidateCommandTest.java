@@ -42,12 +42,19 @@ class ValidateCommandTest {
 
     @Test
     void expectedAnswersPassAndAMutatedCopyFailsWithExactCounts() throws IOException {
-        Path empty = Files.writeString(dir.resolve("empty.log"), "# Pairs answer log, format 1\n");
         Path expected = dir.resolve("expected.log");
-        CliRun first = validate(empty, "--write-expected", expected.toString());
-        assertEquals(1, first.exitCode(), first.err());
-        assertTrue(first.out().startsWith("Validation result: FAILED!\n- Indicators:\n  # validator answers: "),
-                first.out());
+        // The default cache folder is relative to the working directory: it must not appear.
+        boolean defaultCacheBefore = Files.exists(Path.of(ValidateCommand.DEFAULT_OUT));
+        CliRun write = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--write-expected", expected.toString());
+        assertEquals(0, write.exitCode(), write.err());
+        long answerLines = Files.readAllLines(expected).stream()
+                .filter(l -> l.startsWith("Indicator,") || l.startsWith("MarketOrder,")).count();
+        assertTrue(answerLines > 0, "the smoke data set gives answers");
+        assertTrue(write.out().startsWith(String.format("Expected answers: %,d (computed from ", answerLines)),
+                write.out());
+        assertEquals(defaultCacheBefore, Files.exists(Path.of(ValidateCommand.DEFAULT_OUT)),
+                "no cache folder unless asked for");
 
         CliRun pass = validate(expected);
         assertEquals(0, pass.exitCode(), pass.err());
@@ -111,6 +118,10 @@ class ValidateCommandTest {
         CliRun header = validate(wrong);
         assertEquals(2, header.exitCode());
         assertTrue(header.err().contains("wrong.log:1: neither a Pairs answer log"), header.err());
+
+        CliRun noAnswers = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString());
+        assertEquals(2, noAnswers.exitCode());
+        assertTrue(noAnswers.err().contains("no answers: give --answers FILE"), noAnswers.err());
 
         CliRun noInputs = CliRun.of("validate", "--answers", wrong.toString());
         assertEquals(2, noInputs.exitCode());

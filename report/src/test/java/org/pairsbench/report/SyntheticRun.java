@@ -34,6 +34,7 @@ public final class SyntheticRun {
             "# seed: 7",
             "# cpu: Test CPU 3000",
             "# jvm-flags: -Xmx2g -XX:+UseG1GC",
+            "# gc: G1 Young Generation, G1 Old Generation",
             "# kit-commit: 0123456789abcdef0123456789abcdef01234567",
             "Trigger,35000," + TS_35,
             "Indicator,st_00001,1.5,1.25,1.75,0.75,35000,," + (TS_35 + 100_000),
@@ -82,7 +83,10 @@ public final class SyntheticRun {
                         "Linux 6.1 amd64"), "pairs run --engine " + engine + " --sf 1 --profile smoke", files);
     }
 
-    /** Four seconds of the series: one without answers, one flat-out-like without a plan, one with a GC pause. */
+    /**
+     * Five seconds of the series: one without answers, one flat-out-like without a plan, one with a GC pause, and
+     * second 35, which holds trigger 35,000's TS, with a 7 ms GC pause.
+     */
     public static List<SecondStats> seconds() {
         return List.of(
                 new SecondStats(0, 1.0, 4000, 3990, 0, 0, -1, -1, -1, 0, -1, -1, -1, 4000, 90_000, 120_000,
@@ -92,7 +96,9 @@ public final class SyntheticRun {
                 new SecondStats(2, 1.0, Double.NaN, 5020, 0, 0, -1, -1, -1, 0, -1, -1, -1, 3000, 21_000, 70_000,
                         -1, 61L << 20, 0),
                 new SecondStats(3, 0.5, 2600, 2590, 2, 1, 5_001_215, 5_001_215, 5_001_215, 1, 8_003_583, 8_003_583,
-                        8_003_583, 2000, 10_000, 30_000, 100_000_000, 62L << 20, 0));
+                        8_003_583, 2000, 10_000, 30_000, 100_000_000, 62L << 20, 0),
+                new SecondStats(35, 1.0, 5000, 5000, 0, 0, -1, -1, -1, 0, -1, -1, -1, 3000, 20_000, 80_000,
+                        500_000_000, 64L << 20, 7));
     }
 
     /** Records the run in {@code results}/runs.mv.db with its run folder; returns the run id. */

@@ -29,7 +29,8 @@ public final class Validator {
     /**
      * @param tickFiles      the data set's tick files (a split set merged as TickFiles does); empty with useExisting alone
      * @param strategiesFile the strategies XML; null with useExisting alone
-     * @param answersFile    the engine's answers: a Pairs answer log or a FINCoS sink log
+     * @param answersFile    the engine's answers: a Pairs answer log or a FINCoS sink log; null for
+     *                       {@link #expectedOnly}
      * @param outDir         where the reports and the cache go (B.6 validFolder); null: no files
      * @param writeExpected  where to write the expected answers as an answer log; null: nowhere
      * @param useExisting    reuse the cached expected answers when their inputs digest matches (B.6
@@ -80,10 +81,67 @@ public final class Validator {
     }
 
     public Outcome run(Request r, Progress progress) {
+        if (r.answersFile() == null) {
+            throw new InvalidInputException("no answers to validate: give the engine's answer file");
+        }
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }
         List<String> notes = new ArrayList<>();
+        Expected expected = obtainExpected(r, progress, notes);
+
+        AnswerComparison comparison = new AnswerComparison(expected.answers().answers());
+        progress.at(Step.READING_ANSWERS, 0);
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
+                progress == Progress.NONE ? comparison : counting(comparison, progress));
+        if (sut.samplingRate() < 1) {
+            throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
+                    + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
+        }
+        ComparisonResult result = comparison.finish();
+
+        Path json = null;
+        Path csv = null;
+        if (r.outDir() != null) {
+            progress.at(Step.WRITING_REPORTS, 0);
+            csv = r.outDir().resolve(INCORRECT_CSV);
+            IncorrectAnswersCsv.write(csv, result);
+            json = r.outDir().resolve(JSON_REPORT);
+        }
+        Outcome outcome = new Outcome(result, sut, expected.from(), expected.digest(), expected.answers().ticks(),
+                expected.strategies(), json, csv, List.copyOf(notes));
+        if (json != null) {
+            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
+        }
+        return outcome;
+    }
+
+    /**
+     * Only the expected answers, for an engine developer who has no answers yet: computed (or reused from the
+     * cache), stored in the cache when {@code outDir} is given, and written to {@code writeExpected}; the
+     * request's {@code answersFile} is ignored.
+     */
+    public ExpectedOnly expectedOnly(Request r, Progress progress) {
+        if (r.writeExpected() == null && r.outDir() == null) {
+            throw new InvalidInputException("nowhere to put the expected answers: give a file to write them to");
+        }
+        List<String> notes = new ArrayList<>();
+        Expected obtained = obtainExpected(r, progress, notes);
+        return new ExpectedOnly(obtained.answers().answers().size(), obtained.from(), obtained.digest(),
+                obtained.answers().ticks(), obtained.strategies(),
+                r.writeExpected() == null ? null : r.writeExpected().toString(), List.copyOf(notes));
+    }
+
+    /** What {@link #expectedOnly} did: how many answers, from what, and where they went. */
+    public record ExpectedOnly(int answers, String expectedFrom, String inputsSha256, long ticks, int strategies,
+                               String writtenTo, List<String> notes) {
+    }
+
+    private record Expected(ExpectedAnswers answers, String digest, int strategies, String from) {
+    }
+
+    /** Computes the expected answers or reuses the cached ones, and writes them where the request asks. */
+    private Expected obtainExpected(Request r, Progress progress, List<String> notes) {
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
         Optional<Map<String, String>> cached = cache.flatMap(ExpectedAnswersCache::header);
@@ -138,31 +196,7 @@ public final class Validator {
             meta.put(ExpectedAnswersCache.DIGEST_KEY, digest);
             expected.write(r.writeExpected(), meta);
         }
-
-        AnswerComparison comparison = new AnswerComparison(expected.answers());
-        progress.at(Step.READING_ANSWERS, 0);
-        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
-                progress == Progress.NONE ? comparison : counting(comparison, progress));
-        if (sut.samplingRate() < 1) {
-            throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
-                    + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
-        }
-        ComparisonResult result = comparison.finish();
-
-        Path json = null;
-        Path csv = null;
-        if (r.outDir() != null) {
-            progress.at(Step.WRITING_REPORTS, 0);
-            csv = r.outDir().resolve(INCORRECT_CSV);
-            IncorrectAnswersCsv.write(csv, result);
-            json = r.outDir().resolve(JSON_REPORT);
-        }
-        Outcome outcome = new Outcome(result, sut, from, digest, expected.ticks(), strategies, json, csv,
-                List.copyOf(notes));
-        if (json != null) {
-            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
-        }
-        return outcome;
+        return new Expected(expected, digest, strategies, from);
     }
 
     private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {

@@ -159,6 +159,29 @@ class ValidatorTest {
     }
 
     @Test
+    void expectedOnlyWritesTheAnswersThatAValidationOfThemPasses() throws IOException {
+        Path expected = dir.resolve("expected-only.log");
+        Path out = dir.resolve("valid-only");
+        Validator.ExpectedOnly done = validator.expectedOnly(request(null, out, expected, false),
+                Validator.Progress.NONE);
+        long lines = Files.readAllLines(expected).stream()
+                .filter(l -> l.startsWith("Indicator,") || l.startsWith("MarketOrder,")).count();
+        assertEquals(lines, done.answers());
+        assertEquals(RandomMarket.strategies().size(), done.strategies());
+        assertTrue(Files.isRegularFile(out.resolve(ExpectedAnswersCache.FILE_NAME)), "the cache was filled");
+
+        Validator.Outcome check = validator.run(request(expected, out, null, true));
+        assertTrue(check.result().passed());
+        assertEquals(1, strategyReads.get(), "the validation reused what expectedOnly cached");
+
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> validator.expectedOnly(request(null, null, null, false), Validator.Progress.NONE));
+        assertTrue(e.getMessage().startsWith("nowhere to put the expected answers"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> validator.run(request(null, out, null, false)));
+        assertTrue(e.getMessage().startsWith("no answers to validate"), e.getMessage());
+    }
+
+    @Test
     void unusableInputIsAnInvalidInputException() throws IOException {
         Path out = dir.resolve("valid");
         InvalidInputException e = assertThrows(InvalidInputException.class,

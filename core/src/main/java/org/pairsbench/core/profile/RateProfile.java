@@ -99,8 +99,12 @@ public final class RateProfile {
         return times[4];
     }
 
+    public MeasurementInterval measurementInterval() {
+        return new MeasurementInterval(measurementStartSeconds(), measurementEndSeconds());
+    }
+
     public boolean inMeasurementInterval(double seconds) {
-        return seconds >= measurementStartSeconds() && seconds < measurementEndSeconds();
+        return measurementInterval().contains(seconds);
     }
 
     /** The phase that contains time t; t outside [0, duration) belongs to no phase. */

@@ -1,6 +1,7 @@
 package org.pairsbench.core.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,6 +77,12 @@ class RateProfileTest {
         assertEquals(Phase.POST_MEASUREMENT, standard.phaseAt(7259.999));
         assertTrue(standard.inMeasurementInterval(1860));
         assertTrue(!standard.inMeasurementInterval(5460));
+        // A trigger belongs to the MI by its tickTS in ms: [1,860,000, 5,460,000).
+        MeasurementInterval mi = standard.measurementInterval();
+        assertFalse(mi.containsTrigger(1_859_999));
+        assertTrue(mi.containsTrigger(1_860_000));
+        assertTrue(mi.containsTrigger(5_459_999));
+        assertFalse(mi.containsTrigger(5_460_000));
         assertThrows(IllegalArgumentException.class, () -> standard.phaseAt(7260));
         assertEquals(1860, standard.phaseStartSeconds(Phase.MEASUREMENT));
     }

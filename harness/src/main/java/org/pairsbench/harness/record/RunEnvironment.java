@@ -1,6 +1,7 @@
 package org.pairsbench.harness.record;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,10 +9,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * What a published report needs about a run's environment beyond {@link RunReport.Machine}: the CPU model, the
- * JVM's flags and the kit's git commit. {@code pairs run} writes these as metadata lines of the answer log
+ * JVM's flags and garbage collectors, and the kit's git commit. {@code pairs run} writes these as metadata lines of the answer log
  * ({@code # key: value}), which the report reads back; the keys are the constants here.
  */
 public final class RunEnvironment {
@@ -21,6 +23,8 @@ public final class RunEnvironment {
     public static final String TICKS = "ticks";
     public static final String CPU = "cpu";
     public static final String JVM_FLAGS = "jvm-flags";
+    /** The garbage collectors, by name: with no flags the JVM picks one, and its pauses show in the p99. */
+    public static final String GC = "gc";
     public static final String KIT_VERSION = "kit-version";
     public static final String KIT_COMMIT = "kit-commit";
 
@@ -29,11 +33,13 @@ public final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    /** CPU model, JVM flags and git commit of this process (a value is "unknown" where it cannot be found). */
+    /** CPU model, JVM flags, garbage collectors and git commit of this process (a value is "unknown" where it cannot be found). */
     public static Map<String, String> current() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(CPU, cpuModel());
         m.put(JVM_FLAGS, String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        m.put(GC, ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
+                .collect(Collectors.joining(", ")));
         m.put(KIT_COMMIT, gitCommit());
         return m;
     }

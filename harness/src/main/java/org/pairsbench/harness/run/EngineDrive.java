@@ -76,7 +76,7 @@ public final class EngineDrive {
         TriggerTable triggers = new TriggerTable();
         DriverProgress progress = new DriverProgress();
         RateProfile profile = plan.profile();
-        LatencyRecorder latency = new LatencyRecorder(tickTS -> profile.inMeasurementInterval(tickTS / 1000.0));
+        LatencyRecorder latency = new LatencyRecorder(profile.measurementInterval()::containsTrigger);
         SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
         List<AnswerLog> logs;
         try {

@@ -12,10 +12,12 @@ import org.junit.jupiter.api.Test;
 class RunEnvironmentTest {
 
     @Test
-    void describesCpuJvmFlagsAndCommitUnderTheKeysTheReportReads() {
+    void describesCpuJvmFlagsGcAndCommitUnderTheKeysTheReportReads() {
         Map<String, String> env = RunEnvironment.current();
-        assertEquals(List.of(RunEnvironment.CPU, RunEnvironment.JVM_FLAGS, RunEnvironment.KIT_COMMIT),
+        assertEquals(List.of(RunEnvironment.CPU, RunEnvironment.JVM_FLAGS, RunEnvironment.GC, RunEnvironment.KIT_COMMIT),
                 List.copyOf(env.keySet()));
+        assertEquals(ManagementFactory.getGarbageCollectorMXBeans().get(0).getName(),
+                env.get(RunEnvironment.GC).split(", ")[0]);
         assertEquals(String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()),
                 env.get(RunEnvironment.JVM_FLAGS));
         assertFalse(env.get(RunEnvironment.CPU).isBlank());

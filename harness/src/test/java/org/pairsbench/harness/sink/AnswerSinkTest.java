@@ -62,7 +62,7 @@ class AnswerSinkTest {
     private final TriggerTable triggers = new TriggerTable();
     // smoke profile: MI is [31, 91) s of tickTS
     private final RateProfile profile = RateProfile.varying(ProfileLength.SMOKE, 5000, 7500);
-    private final LatencyRecorder latency = new LatencyRecorder(t -> profile.inMeasurementInterval(t / 1000.0));
+    private final LatencyRecorder latency = new LatencyRecorder(profile.measurementInterval()::containsTrigger);
     private final SecondSampler sampler = new SecondSampler(clock, latency,
             new org.HdrHistogram.SingleWriterRecorder(3), () -> 0, () -> 0, (a, b) -> Double.NaN, null);
     private final MemoryLog log = new MemoryLog();

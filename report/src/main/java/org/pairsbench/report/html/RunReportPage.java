@@ -13,6 +13,7 @@ import org.pairsbench.report.model.Headline;
 import org.pairsbench.report.model.LatencySource;
 import org.pairsbench.report.model.LatencyStats;
 import org.pairsbench.report.model.Report;
+import org.pairsbench.report.model.TriggerLatency;
 
 /**
  * The HTML page of one run (issue 8): headline and verdict first, then the latency table, the charts, the
@@ -24,6 +25,7 @@ public final class RunReportPage {
     /** Section ids, in page order: tests and readers may link to them. */
     public static final String HEADLINE = "headline";
     public static final String LATENCY = "latency";
+    public static final String SLOWEST_TRIGGERS = "slowest-triggers";
     public static final String HISTOGRAM = "histogram";
     public static final String LATENCY_OVER_TIME = "latency-over-time";
     public static final String INPUT_RATE = "input-rate";
@@ -41,6 +43,7 @@ public final class RunReportPage {
         Document doc = HtmlPage.create("Pairs run " + h.runId() + ": " + h.engine() + ", SF " + h.scaleFactor());
         headline(doc, h);
         latency(doc, report);
+        slowestTriggers(doc, report);
         chart(doc, HISTOGRAM, "Latency histogram", charts.get(RunCharts.HISTOGRAM), report.latencySource()
                 == LatencySource.RUN_RECORD ? "The answer log is not in the run folder: no histogram." : null);
         chart(doc, LATENCY_OVER_TIME, "Latency over time (p50, p99, max per second)", charts.get(RunCharts.LATENCY_OVER_TIME),
@@ -131,6 +134,28 @@ public final class RunReportPage {
                 : "From the summaries in the run record (the answer log was not found): no p90.");
     }
 
+    private static void slowestTriggers(Document doc, Report report) {
+        Element s = HtmlPage.section(doc, SLOWEST_TRIGGERS, "Slowest triggers in the MI");
+        if (report.slowestTriggers().isEmpty()) {
+            s.appendElement("p").addClass("muted").text(report.latencySource() == LatencySource.ANSWER_LOG
+                    ? "No answer was triggered in the measurement interval." : "The answer log is not in the run "
+                            + "folder: no per-trigger figures.");
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (TriggerLatency t : report.slowestTriggers()) {
+            rows.add(List.of(Format.count(t.tickTS()), Format.count(t.periodEndSeconds()), Format.count(t.indicators()),
+                    Format.count(t.marketOrders()), Format.ms(t.firstAnswerMs()), Format.ms(t.lastAnswerMs()),
+                    t.gcMs() == null ? "-" : Format.count(t.gcMs())));
+        }
+        HtmlPage.table(s, List.of("trigger tickTS (ms)", "closes the period ending at (s)", "Indicators",
+                "MarketOrders", "first answer (ms)", "last answer (ms)", "GC in that second (ms)"), rows, 0)
+                .id("slowest-triggers-table");
+        s.appendElement("p").addClass("muted").text("A period close releases every strategy's answers in one "
+                + "burst, so these triggers are where the tail percentiles come from. At multiples of 60 s every "
+                + "period length closes at once; a GC pause in the same second adds to the burst.");
+    }
+
     private static void chart(Document doc, String id, String heading, String svg, String note) {
         Element s = HtmlPage.section(doc, id, heading);
         if (note != null) {
@@ -157,6 +182,7 @@ public final class RunReportPage {
         rows.add(new String[] {"OS", m.os()});
         rows.add(new String[] {"JVM", m.jvm()});
         rows.add(new String[] {"JVM flags", m.jvmFlags() == null ? null : m.jvmFlags().isEmpty() ? "(none)" : m.jvmFlags()});
+        rows.add(new String[] {"garbage collectors", m.gc()});
         HtmlPage.keyValues(s, rows).select("td").first().addClass("mono");
         if (!c.dataset().isEmpty()) {
             List<List<String>> files = new ArrayList<>();

@@ -1,9 +1,13 @@
 package org.pairsbench.report.model;
 
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.LongFunction;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogFormat;
@@ -11,6 +15,7 @@ import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.model.Answer;
+import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.harness.measure.LatencySummary;
 
 /**
@@ -23,17 +28,37 @@ public final class AnswerLogLatencies {
 
     private final Map<AnswerStream, Histogram> inMi = new EnumMap<>(AnswerStream.class);
     private final Map<AnswerStream, Histogram> whole = new EnumMap<>(AnswerStream.class);
+    private final Map<Long, TriggerAnswers> miTriggers;
     private final Map<String, String> header;
 
+    /** What one MI trigger released: answers per stream and the extremes of their latencies, ns. */
+    static final class TriggerAnswers {
+        int indicators;
+        int marketOrders;
+        long firstNanos = Long.MAX_VALUE;
+        long lastNanos;
+
+        private void add(AnswerStream stream, long latency) {
+            if (stream == AnswerStream.INDICATOR) {
+                indicators++;
+            } else {
+                marketOrders++;
+            }
+            firstNanos = Math.min(firstNanos, latency);
+            lastNanos = Math.max(lastNanos, latency);
+        }
+    }
+
     private AnswerLogLatencies(Map<String, String> header, Map<AnswerStream, Histogram> inMi,
-                               Map<AnswerStream, Histogram> whole) {
+                               Map<AnswerStream, Histogram> whole, Map<Long, TriggerAnswers> miTriggers) {
         this.header = header;
         this.inMi.putAll(inMi);
         this.whole.putAll(whole);
+        this.miTriggers = miTriggers;
     }
 
-    /** Reads {@code answerLog}; the MI is [miStartSeconds, miEndSeconds) of trigger tickTS. */
-    public static AnswerLogLatencies read(Path answerLog, double miStartSeconds, double miEndSeconds) {
+    /** Reads {@code answerLog}, timing answers in the {@code mi} by their trigger's tickTS. */
+    public static AnswerLogLatencies read(Path answerLog, MeasurementInterval mi) {
         Map<AnswerStream, Histogram> inMi = new EnumMap<>(AnswerStream.class);
         Map<AnswerStream, Histogram> whole = new EnumMap<>(AnswerStream.class);
         for (AnswerStream s : AnswerStream.values()) {
@@ -41,6 +66,7 @@ public final class AnswerLogLatencies {
             whole.put(s, LatencySummary.newHistogram());
         }
         Map<Long, Long> triggerTs = new HashMap<>();
+        Map<Long, TriggerAnswers> miTriggers = new LinkedHashMap<>();
         AnswerFiles.Info info = AnswerFiles.read(answerLog, new AnswerLogHandler() {
             @Override
             public void onAnswer(Answer answer, long arrivalNs, long line) {
@@ -51,9 +77,9 @@ public final class AnswerLogLatencies {
                 long latency = Math.max(0, arrivalNs - ts);
                 AnswerStream stream = AnswerStream.of(answer);
                 whole.get(stream).recordValue(latency);
-                double triggerSeconds = answer.inputTickTS() / 1000.0;
-                if (triggerSeconds >= miStartSeconds && triggerSeconds < miEndSeconds) {
+                if (mi.containsTrigger(answer.inputTickTS())) {
                     inMi.get(stream).recordValue(latency);
+                    miTriggers.computeIfAbsent(answer.inputTickTS(), t -> new TriggerAnswers()).add(stream, latency);
                 }
             }
 
@@ -67,7 +93,7 @@ public final class AnswerLogLatencies {
                 // The validator counts these; a line that cannot be read has no latency to recompute.
             }
         });
-        return new AnswerLogLatencies(info.header(), inMi, whole);
+        return new AnswerLogLatencies(info.header(), inMi, whole, miTriggers);
     }
 
     /** Latencies (ns) of the stream's answers whose trigger lies in the measurement interval. */
@@ -78,6 +104,24 @@ public final class AnswerLogLatencies {
     /** Latencies (ns) of all the stream's timed answers. */
     public Histogram wholeRun(AnswerStream stream) {
         return whole.get(stream);
+    }
+
+    /**
+     * The {@code limit} MI triggers whose last answer came latest, slowest first (ties: earlier tickTS first);
+     * {@code gcMsAt} gives, for a trigger's tickTS, the collector pauses of the run second that holds its TS, or
+     * null.
+     */
+    public List<TriggerLatency> slowestTriggers(int limit, LongFunction<Long> gcMsAt) {
+        return miTriggers.entrySet().stream()
+                .sorted(Comparator.comparingLong((Map.Entry<Long, TriggerAnswers> e) -> -e.getValue().lastNanos)
+                        .thenComparingLong(Map.Entry::getKey))
+                .limit(limit)
+                .map(e -> {
+                    TriggerAnswers a = e.getValue();
+                    return new TriggerLatency(e.getKey(), e.getKey() / 5000 * 5, a.indicators, a.marketOrders,
+                            a.firstNanos / 1e6, a.lastNanos / 1e6, gcMsAt.apply(e.getKey()));
+                })
+                .toList();
     }
 
     /** The log's metadata lines ({@code # key: value}). */

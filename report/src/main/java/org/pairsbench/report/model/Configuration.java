@@ -21,6 +21,6 @@ public record Configuration(String command, String profile, double profileSecond
 
     /** The machine and JVM of the run. */
     public record Machine(String cpu, int cores, long memoryBytes, long maxHeapBytes, String os, String jvm,
-                          String jvmFlags) {
+                          String jvmFlags, String gc) {
     }
 }

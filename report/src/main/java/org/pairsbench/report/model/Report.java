@@ -10,10 +10,11 @@ import java.util.List;
  * @param latencySource where the latency table and histogram come from (see {@link LatencySource})
  * @param latency       per stream, over the measurement interval and over the whole run
  * @param histogram     latency distribution of each stream's answers whose trigger lies in the MI
+ * @param slowestTriggers the MI triggers whose answers came latest ({@link TriggerLatency}), slowest first
  * @param evidence      the run's raw files with their SHA-256, so anyone can recompute the figures
  */
 public record Report(String format, Headline headline, LatencySource latencySource, List<LatencyStats> latency,
-                     List<HistogramBin> histogram, Timeline timeline, Configuration configuration,
+                     List<HistogramBin> histogram, List<TriggerLatency> slowestTriggers, Timeline timeline, Configuration configuration,
                      List<EvidenceFile> evidence) {
 
     public static final String FORMAT = "pairs-report/1";

@@ -8,15 +8,18 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
@@ -54,7 +57,8 @@ public final class ReportAssembler {
         Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", BenchmarkRun.ANSWER_LOG)))
                 .filter(Files::isRegularFile);
         AnswerLogLatencies recomputed = answerLog
-                .map(log -> AnswerLogLatencies.read(log, r.measurementStartSeconds(), r.measurementEndSeconds()))
+                .map(log -> AnswerLogLatencies.read(log,
+                        new MeasurementInterval(r.measurementStartSeconds(), r.measurementEndSeconds())))
                 .orElse(null);
         List<LatencyStats> latency = recomputed != null ? latency(recomputed) : latency(r);
         Map<String, String> meta = recomputed != null ? recomputed.header() : Map.of();
@@ -75,7 +79,10 @@ public final class ReportAssembler {
                         r.validation().streams()));
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
-                recomputed != null ? histogram(recomputed) : List.of(), timeline(r, run.seconds()),
+                recomputed != null ? histogram(recomputed) : List.of(),
+                recomputed != null ? recomputed.slowestTriggers(TriggerLatency.LISTED, gcMsAt(r, run.seconds()))
+                        : List.of(),
+                timeline(r, run.seconds()),
                 configuration(r, meta, dataSet), evidence(r, folder));
     }
 
@@ -131,6 +138,16 @@ public final class ReportAssembler {
             k++;
         }
         return k;
+    }
+
+    /** GC ms of the run second that holds a trigger's scheduled send time; unknown flat out (nothing is scheduled). */
+    private static LongFunction<Long> gcMsAt(RunReport r, List<SecondStats> seconds) {
+        if (r.pacing().equals("flat out")) {
+            return tickTS -> null;
+        }
+        Map<Integer, Long> gc = new HashMap<>();
+        seconds.forEach(s -> gc.put(s.startSecond(), s.gcMillis()));
+        return tickTS -> gc.get((int) Math.floor(tickTS / 1000.0 / r.rateFactor()));
     }
 
     private static Timeline timeline(RunReport r, List<SecondStats> seconds) {
@@ -191,7 +208,8 @@ public final class ReportAssembler {
     private static Configuration configuration(RunReport r, Map<String, String> meta, Optional<DataSet> dataSet) {
         RunReport.Machine m = r.machine();
         Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
-                m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS));
+                m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS),
+                meta.get(RunEnvironment.GC));
         String version = meta.get(RunEnvironment.KIT_VERSION);
         String commit = meta.get(RunEnvironment.KIT_COMMIT);
         String kit = version == null && commit == null ? null

@@ -36,7 +36,8 @@ class RunReportPageTest {
     void thePageHasEverySectionInOrder() throws Exception {
         Document doc = page(passing());
         List<String> ids = doc.select("body > header[id], body > section[id]").eachAttr("id");
-        assertEquals(List.of(RunReportPage.HEADLINE, RunReportPage.LATENCY, RunReportPage.HISTOGRAM,
+        assertEquals(List.of(RunReportPage.HEADLINE, RunReportPage.LATENCY, RunReportPage.SLOWEST_TRIGGERS,
+                RunReportPage.HISTOGRAM,
                 RunReportPage.LATENCY_OVER_TIME, RunReportPage.INPUT_RATE, RunReportPage.ANSWER_RATE,
                 RunReportPage.RESOURCES, RunReportPage.CONFIGURATION, RunReportPage.EVIDENCE), ids);
     }
@@ -81,12 +82,23 @@ class RunReportPageTest {
     }
 
     @Test
+    void theSlowestTriggerTableNamesTheBurstAndTheGcPauseOfItsSecond() throws Exception {
+        Document doc = page(passing());
+        // Only trigger 35,000 lies in the MI [31, 91) s: Indicators at 0.1 and 0.3 ms, a MarketOrder at 2 ms, and
+        // second 35 of the run had a 7 ms GC pause.
+        assertEquals(1, doc.select("#slowest-triggers-table tbody tr").size());
+        assertEquals(List.of("35,000", "35", "2", "1", "0.100", "2.000", "7"),
+                doc.select("#slowest-triggers-table tbody tr").get(0).select("td").eachText());
+    }
+
+    @Test
     void configurationAndEvidenceAreShown() throws Exception {
         Document doc = page(passing());
         String config = doc.getElementById(RunReportPage.CONFIGURATION).text();
         assertTrue(config.contains("pairs run --engine synthetic --sf 1 --profile smoke"));
         assertTrue(config.contains("Test CPU 3000"));
         assertTrue(config.contains("-Xmx2g -XX:+UseG1GC"));
+        assertTrue(config.contains("G1 Young Generation, G1 Old Generation"));
         assertTrue(config.contains("0123456789abcdef0123456789abcdef01234567"));
         List<String> files = doc.select("#evidence-files tbody td:eq(0)").eachText();
         assertEquals(List.of("answers.log", "latency.hlog"), files);

@@ -93,6 +93,7 @@ class ReportAssemblerTest {
         assertEquals("1.0.0-test (git 0123456789abcdef0123456789abcdef01234567)", c.kitVersion());
         assertEquals("Test CPU 3000", c.machine().cpu());
         assertEquals("-Xmx2g -XX:+UseG1GC", c.machine().jvmFlags());
+        assertEquals("G1 Young Generation, G1 Old Generation", c.machine().gc());
         assertEquals(2, c.machine().cores());
         assertTrue(c.dataset().isEmpty(), "a generated workload has no data set files");
     }

@@ -1,0 +1,85 @@
+package org.pairsbench.core.ticks;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.model.StockTick;
+
+/**
+ * Ticks held in memory for flat-out runs, {@value #BYTES_PER_TICK} bytes each: a {@link StockTick} object and
+ * its reference take about 44, which would put SF 100's standard stream (452 M ticks) out of reach of a 24 GiB
+ * machine. tickTS and price share a long, the symbol is an index into a table of the distinct symbols, and the
+ * storage grows in chunks, so loading never copies what it already holds. {@link #get} rebuilds the tick, with
+ * one shared String per symbol.
+ */
+public final class TickArray {
+
+    public static final int BYTES_PER_TICK = 16;
+
+    private static final int CHUNK_BITS = 20;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    private static final int MASK = CHUNK - 1;
+
+    private final List<long[]> timeAndPrice = new ArrayList<>();
+    private final List<int[]> symbolIndex = new ArrayList<>();
+    private final List<int[]> sizes = new ArrayList<>();
+    private final List<String> symbols = new ArrayList<>();
+    private final Map<String, Integer> symbolIndexByName = new HashMap<>();
+    private int count;
+
+    private TickArray() {
+    }
+
+    /** Reads the first {@code limit} ticks of {@code source} (all of them when it has fewer). */
+    public static TickArray load(TickSource source, int limit) {
+        TickArray array = new TickArray();
+        while (array.count < limit && source.hasNext()) {
+            array.add(source.next());
+        }
+        return array;
+    }
+
+    private void add(StockTick t) {
+        if (t.tickTS() != (int) t.tickTS()) {
+            throw new InvalidInputException("tick " + (count + 1) + " (" + t.symbol() + ") has tickTS " + t.tickTS()
+                    + " ms, beyond the 24.8 days a tick held in memory can carry");
+        }
+        int chunk = count >>> CHUNK_BITS;
+        if (chunk == timeAndPrice.size()) {
+            timeAndPrice.add(new long[CHUNK]);
+            symbolIndex.add(new int[CHUNK]);
+            sizes.add(new int[CHUNK]);
+        }
+        int at = count & MASK;
+        timeAndPrice.get(chunk)[at] = t.tickTS() << 32 | (t.price() & 0xFFFF_FFFFL);
+        symbolIndex.get(chunk)[at] = symbolIndexByName.computeIfAbsent(t.symbol(), s -> {
+            symbols.add(s);
+            return symbols.size() - 1;
+        });
+        sizes.get(chunk)[at] = t.size();
+        count++;
+    }
+
+    public int size() {
+        return count;
+    }
+
+    /** How many distinct symbols the ticks name. */
+    public int symbols() {
+        return symbols.size();
+    }
+
+    /** Tick {@code i} (0-based, in stream order), a new object each call. */
+    public StockTick get(int i) {
+        if (i < 0 || i >= count) {
+            throw new IndexOutOfBoundsException("tick " + i + " of " + count);
+        }
+        int chunk = i >>> CHUNK_BITS;
+        int at = i & MASK;
+        long packed = timeAndPrice.get(chunk)[at];
+        return new StockTick(symbols.get(symbolIndex.get(chunk)[at]), (int) packed, sizes.get(chunk)[at],
+                packed >> 32);
+    }
+}

@@ -1,0 +1,65 @@
+package org.pairsbench.core.ticks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.model.StockTick;
+
+class TickArrayTest {
+
+    @Test
+    void everyFieldComesBackAtItsExtremes() {
+        List<StockTick> ticks = List.of(
+                new StockTick("AAAAAA", 1, 100, 0),
+                new StockTick("BBBBBB", Integer.MAX_VALUE, 1000, 1),
+                new StockTick("AAAAAA", 12_345, Integer.MAX_VALUE, 7_259_999),
+                new StockTick(new String("BBBBBB"), 0, 0, Integer.MAX_VALUE));
+        TickArray array = TickArray.load(TickSource.of(ticks), Integer.MAX_VALUE);
+        assertEquals(4, array.size());
+        assertEquals(2, array.symbols());
+        for (int i = 0; i < ticks.size(); i++) {
+            assertEquals(ticks.get(i), array.get(i));
+        }
+        assertSame(array.get(0).symbol(), array.get(2).symbol(), "one String per symbol");
+        assertSame(array.get(1).symbol(), array.get(3).symbol(), "one String per symbol");
+    }
+
+    @Test
+    void ticksAcrossChunkBoundariesKeepTheirOrder() {
+        int n = (1 << 20) * 2 + 3;
+        List<StockTick> ticks = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            ticks.add(new StockTick("S" + (i % 7), 1000 + i, 100 + 10 * (i % 91), i / 10));
+        }
+        TickArray array = TickArray.load(TickSource.of(ticks), Integer.MAX_VALUE);
+        assertEquals(n, array.size());
+        for (int i : new int[] {0, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (1 << 21) - 1, 1 << 21, n - 1}) {
+            assertEquals(ticks.get(i), array.get(i), "tick " + i);
+        }
+        assertThrows(IndexOutOfBoundsException.class, () -> array.get(n));
+    }
+
+    @Test
+    void theLimitStopsLoadingEarly() {
+        List<StockTick> ticks = List.of(new StockTick("A", 1, 1, 0), new StockTick("B", 2, 2, 1),
+                new StockTick("C", 3, 3, 2));
+        TickArray array = TickArray.load(TickSource.of(ticks), 2);
+        assertEquals(2, array.size());
+        assertEquals(ticks.get(1), array.get(1));
+    }
+
+    @Test
+    void aTickTSBeyondAnIntIsRefusedByNumber() {
+        List<StockTick> ticks = List.of(new StockTick("A", 1, 1, 0),
+                new StockTick("B", 1, 1, Integer.MAX_VALUE + 1L));
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> TickArray.load(TickSource.of(ticks), 10));
+        assertTrue(e.getMessage().startsWith("tick 2 (B) has tickTS 2147483648 ms"), e.getMessage());
+    }
+}
