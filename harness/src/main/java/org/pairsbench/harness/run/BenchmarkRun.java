@@ -35,6 +35,9 @@ import org.pairsbench.harness.sink.FincosSinkLog;
  */
 public final class BenchmarkRun {
 
+    /** The run record's pacing value of a flat-out run (a paced one records "paced"). */
+    public static final String FLAT_OUT = "flat out";
+
     public static final String ANSWER_LOG = "answers.log";
     public static final String FINCOS_LOG = "fincos-sink.log";
     public static final String REPORT = "run.json";
@@ -141,7 +144,7 @@ public final class BenchmarkRun {
         return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status().name(), o.failure(),
                 engineName, o.engineDescription(), sf.value(), workload.strategies().size(), profile.name(),
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
-                request.pacing().flatOut() ? "flat out" : "paced", request.pacing().rateFactor(), o.ticksSent(),
+                request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
                 Machine.current(), request.command(), files);

@@ -16,6 +16,7 @@ import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.profile.MeasurementInterval;
+import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.harness.measure.LatencySummary;
 
 /**
@@ -118,7 +119,8 @@ public final class AnswerLogLatencies {
                 .limit(limit)
                 .map(e -> {
                     TriggerAnswers a = e.getValue();
-                    return new TriggerLatency(e.getKey(), e.getKey() / 5000 * 5, a.indicators, a.marketOrders,
+                    long periodEnd = e.getKey() - e.getKey() % TriggerTable.BOUNDARY_MILLIS;
+                    return new TriggerLatency(e.getKey(), periodEnd / 1000, a.indicators, a.marketOrders,
                             a.firstNanos / 1e6, a.lastNanos / 1e6, gcMsAt.apply(e.getKey()));
                 })
                 .toList();

@@ -142,7 +142,7 @@ public final class ReportAssembler {
 
     /** GC ms of the run second that holds a trigger's scheduled send time; unknown flat out (nothing is scheduled). */
     private static LongFunction<Long> gcMsAt(RunReport r, List<SecondStats> seconds) {
-        if (r.pacing().equals("flat out")) {
+        if (r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
             return tickTS -> null;
         }
         Map<Integer, Long> gc = new HashMap<>();
@@ -153,7 +153,7 @@ public final class ReportAssembler {
     private static Timeline timeline(RunReport r, List<SecondStats> seconds) {
         List<Timeline.PhaseSpan> phases = new ArrayList<>();
         Timeline.PhaseSpan mi = null;
-        if (!r.pacing().equals("flat out")) {
+        if (!r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
             double f = r.rateFactor();
             mi = new Timeline.PhaseSpan("measurement interval", r.measurementStartSeconds() / f,
                     r.measurementEndSeconds() / f);
