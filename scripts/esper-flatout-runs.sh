@@ -11,16 +11,22 @@ from_files() { # sf profile maxticks heap name
   ./pairs datagen --sf $1 --profile $2 --out $R/data --quiet && \
   ./pairs querygen --aux $R/data/correlations.json --out $R/queries && \
   PAIRS_JAVA_OPTS=-Xmx$4 ./pairs throughput --engine esper --data $R/data --strategies $R/queries/strategies.xml \
-      --max-ticks $3 --validate > reference-results/esper/$5
+      --max-ticks $3 --validate > reference-results/esper/$5.part && publish $5
   rm -rf $R
 }
 generated() { # sf heap name
-  PAIRS_JAVA_OPTS=-Xmx$2 ./pairs throughput --engine esper --sf $1 --validate > reference-results/esper/$3
+  PAIRS_JAVA_OPTS=-Xmx$2 ./pairs throughput --engine esper --sf $1 --validate > reference-results/esper/$3.part && \
+      publish $3
+}
+# A run that fails (or fails validation) leaves its output as NAME.part and the published NAME untouched.
+publish() {
+  mv reference-results/esper/$1.part reference-results/esper/$1
 }
 runs=("$@")
 [ ${#runs[@]} -gt 0 ] || runs=(sf1 sf10 sf100-smoke sf2-short sf1000-smoke sf20 sf100 sf200)
 for r in "${runs[@]}"; do
   echo "== $r"
+  started=$SECONDS
   case "$r" in
     sf1) from_files 1 standard 2000000000 8g throughput-sf1-standard.txt ;;
     sf10) from_files 10 standard 2000000000 8g throughput-sf10-standard.txt ;;
@@ -32,5 +38,6 @@ for r in "${runs[@]}"; do
     sf200) generated 200 18g throughput-sf200-standard.txt ;;
     *) echo "unknown run $r" >&2; exit 2 ;;
   esac
+  echo "== $r: $((SECONDS - started)) s"
 done
 echo ALL DONE

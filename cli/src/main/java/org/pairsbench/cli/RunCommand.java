@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,21 +118,32 @@ final class RunCommand implements Callable<Integer> {
      * configuration file over the defaults.
      */
     private DatagenParameters dataParameters(Optional<PairsConfig> file) {
-        Path manifestDir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
-        if (manifestDir != null && Files.exists(manifestDir.resolve(Manifest.NAME))) {
+        Path manifestDir = manifestDir();
+        if (manifestDir != null) {
             DatagenParameters p = Manifest.read(manifestDir).datagenParameters();
             if (scaleFactor != null && scaleFactor != p.scaleFactor().value()) {
                 throw InvalidInputException.in(ticks, "the data set is SF " + p.scaleFactor().value() + ", not --sf " + scaleFactor);
             }
+            OptionalInt sfInFile = file.map(f -> f.positiveInt(ConfigKey.SCALE_FACTOR)).orElse(OptionalInt.empty());
+            if (scaleFactor == null && sfInFile.isPresent() && sfInFile.getAsInt() != p.scaleFactor().value()) {
+                throw InvalidInputException.in(ticks, "the data set is SF " + p.scaleFactor().value()
+                        + ", not scaleFactor " + sfInFile.getAsInt() + " of " + config);
+            }
             if (profile != null && ProfileLength.parse(profile) != p.length()) {
                 throw InvalidInputException.in(ticks, "the data set has the " + p.length().id() + " profile, not --profile " + profile);
             }
+            // The stream on disk is what it is: a data setting given anyway must agree with it, not be dropped.
+            requireAgreement(p, overlay(p, file));
             return p;
         }
         ScaleFactor sf = ScaleFactor.of(Optional.ofNullable(scaleFactor)
                 .or(() -> file.flatMap(f -> boxed(f.positiveInt(ConfigKey.SCALE_FACTOR))))
                 .orElseThrow(() -> new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file")));
-        DatagenParameters p = DatagenParameters.standard(sf);
+        return overlay(DatagenParameters.standard(sf), file);
+    }
+
+    /** {@code p} with the configuration file's data settings, then the command line's, applied over it. */
+    private DatagenParameters overlay(DatagenParameters p, Optional<PairsConfig> file) {
         if (file.isPresent()) {
             p = p.withConfig(file.get());
         }
@@ -145,6 +157,33 @@ final class RunCommand implements Callable<Integer> {
             p = p.withConstantRate(true);
         }
         return p;
+    }
+
+    private void requireAgreement(DatagenParameters dataSet, DatagenParameters asked) {
+        List<String> differences = new ArrayList<>();
+        if (asked.seed() != dataSet.seed()) {
+            differences.add("seed " + asked.seed() + " (the data set's: " + dataSet.seed() + ")");
+        }
+        if (asked.length() != dataSet.length()) {
+            differences.add("profile " + asked.length().id() + " (the data set's: " + dataSet.length().id() + ")");
+        }
+        if (asked.constantRate() != dataSet.constantRate()) {
+            differences.add("constant rate " + asked.constantRate() + " (the data set's: " + dataSet.constantRate() + ")");
+        }
+        if (asked.constantInterarrival() != dataSet.constantInterarrival()) {
+            differences.add("constant interarrival " + asked.constantInterarrival() + " (the data set's: "
+                    + dataSet.constantInterarrival() + ")");
+        }
+        if (!differences.isEmpty()) {
+            throw InvalidInputException.in(ticks, "the settings disagree with the data set's manifest: "
+                    + String.join(", ", differences) + "; drop them or generate a matching data set");
+        }
+    }
+
+    /** The folder of the --ticks data set when it has a manifest, else null. */
+    private Path manifestDir() {
+        Path dir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
     }
 
     private static Optional<Integer> boxed(OptionalInt value) {
@@ -164,6 +203,9 @@ final class RunCommand implements Callable<Integer> {
         if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
             throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
         }
+        if (flatOut && rateFactor != 1) {
+            throw new InvalidInputException("--rate-factor has no meaning with --flat-out: give one or the other");
+        }
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
@@ -171,7 +213,7 @@ final class RunCommand implements Callable<Integer> {
         DatagenParameters data = dataParameters(file);
         ScaleFactor sf = data.scaleFactor();
         ProfileLength length = data.length();
-        Workload workload = ticks != null ? Workloads.files(ticks, data, strategies)
+        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir() != null, strategies)
                 : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());

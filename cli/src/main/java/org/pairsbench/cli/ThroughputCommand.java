@@ -86,6 +86,10 @@ final class ThroughputCommand implements Callable<Integer> {
         if ((data == null) == (scaleFactor == null)) {
             throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
         }
+        if (data != null && (seed != null || spec.commandLine().getParseResult().hasMatchedOption("--profile"))) {
+            throw new InvalidInputException("--profile and --seed choose a generated stream (--sf); the ticks of --data "
+                    + "are what they are");
+        }
         if (maxTicks <= 0) {
             throw new InvalidInputException("--max-ticks must be positive, not " + maxTicks);
         }
@@ -127,18 +131,14 @@ final class ThroughputCommand implements Callable<Integer> {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
-            int half = ticks.size() / 2;
+            int n = ticks.size();
+            int half = n / 2;
             long t0 = System.nanoTime();
-            for (int i = 0; i < half; i++) {
-                e.send(ticks.get(i), i);
-            }
+            replay(e, ticks, 0, half);
             long t1 = System.nanoTime();
-            for (int i = half; i < ticks.size(); i++) {
-                e.send(ticks.get(i), i);
-            }
+            replay(e, ticks, half, n);
             e.finish();
             long t2 = System.nanoTime();
-            int n = ticks.size();
             out.printf(Locale.ROOT, "throughput: %s, %d strategies, %d ticks (tickTS %d..%d ms)%n", e.description(),
                     strategies.size(), n, n == 0 ? 0 : ticks.get(0).tickTS(), n == 0 ? 0 : ticks.get(n - 1).tickTS());
             out.printf(Locale.ROOT, "deploy: %.2f s%n", deploySeconds);
@@ -150,13 +150,14 @@ final class ThroughputCommand implements Callable<Integer> {
             return PairsCli.EXIT_OK;
         }
         List<Answer> expected = new ArrayList<>();
+        long referenceStart = System.nanoTime();
         try (Engine reference = EngineFactory.byName("reference").create()) {
             reference.deploy(strategies, AnswerListener.of(expected::add));
-            for (int i = 0; i < ticks.size(); i++) {
-                reference.send(ticks.get(i), i);
-            }
+            replay(reference, ticks, 0, ticks.size());
             reference.finish();
         }
+        out.printf(Locale.ROOT, "reference engine: %d answers in %.1f s%n", expected.size(),
+                (System.nanoTime() - referenceStart) / 1e9);
         AnswerComparison comparison = new AnswerComparison(expected);
         long line = 0;
         for (Answer answer : answers) {
@@ -165,6 +166,13 @@ final class ThroughputCommand implements Callable<Integer> {
         ComparisonResult result = comparison.finish();
         out.print(ConsoleReport.format(result));
         return result.passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+
+    /** Sends ticks [from, to) as fast as the engine takes them, tick i with TS = i. */
+    private static void replay(Engine engine, TickArray ticks, int from, int to) throws Exception {
+        for (int i = from; i < to; i++) {
+            engine.send(ticks.get(i), i);
+        }
     }
 
     /** Refuses, before minutes of generating, a stream that cannot fit in the heap. */

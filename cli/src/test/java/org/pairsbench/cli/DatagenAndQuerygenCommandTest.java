@@ -52,10 +52,11 @@ class DatagenAndQuerygenCommandTest {
     }
 
     @Test
-    void theSampleB6FileWorksForBothCommands() throws IOException {
+    void theSampleB6FileWorksForTheGeneratorsAndTheTranslator() throws IOException {
         String sample = Files.readString(Path.of("../harness-config/pairs-sf2.properties"));
         String local = sample.replace("./data/", dir.resolve("data").toString().replace("\\", "/") + "/")
                 .replace("./queries/", dir.resolve("queries").toString().replace("\\", "/") + "/")
+                .replace("./impl/Esper/", dir.resolve("impl").toString().replace("\\", "/") + "/")
                 .replace("profile=standard", "profile=smoke");
         Path config = Files.writeString(dir.resolve("pairs.properties"), local);
         CliRun gen = CliRun.of("datagen", config.toString(), "--basis-rate", "500", "--quiet");
@@ -64,6 +65,10 @@ class DatagenAndQuerygenCommandTest {
         CliRun query = CliRun.of("querygen", config.toString());
         assertEquals(0, query.exitCode(), query.err());
         assertEquals(50, StrategiesXml.read(dir.resolve("queries/strategies.xml")).size());
+        CliRun translate = CliRun.of("translate", config.toString());
+        assertEquals(0, translate.exitCode(), translate.err());
+        assertTrue(translate.out().contains("50 strategies for esper"), translate.out());
+        assertTrue(Files.exists(dir.resolve("impl/pairs.epl")));
     }
 
     @Test
@@ -77,6 +82,16 @@ class DatagenAndQuerygenCommandTest {
         assertFalse(set.standard());
         assertEquals(30, set.size());
         assertTrue(set.strategies().stream().allMatch(s -> s.periodLength() == 15 || s.periodLength() == 45));
+    }
+
+    @Test
+    void aPeriodLengthThatIsNotAMultipleOfFiveSecondsIsOneLineAndWritesNothing() {
+        Path data = dir.resolve("data");
+        assertEquals(0, datagen("--sf", "1", "--out", data.toString()).exitCode());
+        Path queries = dir.resolve("queries");
+        assertOneLineError(CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", queries.toString(), "--period-lengths", "5,7"), "periodLength 7 is not a positive multiple of 5 s");
+        assertFalse(Files.exists(queries.resolve("strategies.xml")));
     }
 
     @Test

@@ -62,6 +62,33 @@ class RunCommandTest {
         assertTrue(run.out().contains("\"profile\" : \"smoke\""), "profile from the manifest: " + run.out());
         assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--sf", "3"),
                 "the data set is SF 1, not --sf 3");
+        assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--seed", "7"),
+                "the settings disagree with the data set's manifest: seed 7 (the data set's: 2013)");
+        assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--constant-rate"),
+                "constant rate true (the data set's: false)");
+    }
+
+    @Test
+    void aMalformedTickLineMidRunEndsItWithExitTwoNamingFileAndLineAndTheRunIsStillRecorded() throws Exception {
+        Path data = dir.resolve("data");
+        CliRun gen = CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",
+                "--out", data.toString());
+        assertEquals(0, gen.exitCode(), gen.err());
+        Path ticks = data.resolve("ticks.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(ticks));
+        lines.set(999, "not,a,tick");
+        Files.write(ticks, lines);
+        String results = dir.resolve("results").toString();
+
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results);
+
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        List<String> err = run.err().strip().lines().toList();
+        assertTrue(err.get(err.size() - 1).contains(ticks + ":1000: "), run.err());
+        CliRun list = CliRun.of("runs", "list", "--results", results);
+        assertEquals(0, list.exitCode(), list.err());
+        assertTrue(list.out().strip().lines().toList().get(1).contains("FAILED"), list.out());
     }
 
     @Test
@@ -71,6 +98,8 @@ class RunCommandTest {
         assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "0", "--results", results), "scale factor");
         assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--profile", "long"), "unknown profile");
         assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--rate-factor", "0"), "--rate-factor");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--flat-out", "--rate-factor", "2"),
+                "--rate-factor has no meaning with --flat-out");
         assertOneLineError(CliRun.of("run", "--sf", "1"), "no engine");
         assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--ticks", dir.resolve("none").toString()),
                 "no such tick file");

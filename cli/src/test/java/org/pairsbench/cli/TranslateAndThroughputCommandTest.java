@@ -57,6 +57,7 @@ class TranslateAndThroughputCommandTest {
                 + "(SF 1, smoke, seed 2013), standard strategies"), run.out());
         Matcher answers = Pattern.compile("(?m)^answers: (\\d+)$").matcher(run.out());
         assertTrue(answers.find() && Long.parseLong(answers.group(1)) > 0, run.out());
+        assertTrue(run.out().contains("reference engine: " + answers.group(1) + " answers in "), run.out());
         assertTrue(run.out().contains("Validation result: PASSED"), run.out());
     }
 
@@ -66,6 +67,10 @@ class TranslateAndThroughputCommandTest {
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--data", "x"),
                 "give either --data DIR");
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", "x"), "--data needs --strategies");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", "x", "--strategies", "y",
+                "--seed", "3"), "--profile and --seed choose a generated stream (--sf)");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", "x", "--strategies", "y",
+                "--profile", "short"), "--profile and --seed choose a generated stream (--sf)");
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "100000"),
                 "the stream of SF 100000, standard has about ");
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "-3"),
@@ -88,6 +93,18 @@ class TranslateAndThroughputCommandTest {
         Strategy first = StrategiesXml.read(queries.resolve("strategies.xml")).strategies().get(0);
         assertTrue(definitions.get(1).startsWith(first.alias() + "," + first.symbol1() + "," + first.symbol2()),
                 definitions.get(1));
+    }
+
+    @Test
+    void anOutputPathThatIsAFileIsOneLineAndLeavesTheFileAlone() throws IOException {
+        Path strategies = generate();
+        Path taken = Files.writeString(dir.resolve("taken"), "x");
+
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--strategies", strategies.toString(),
+                "--out", taken.toString());
+
+        assertOneLineError(run, "exists and is not a directory");
+        assertEquals("x", Files.readString(taken));
     }
 
     @Test

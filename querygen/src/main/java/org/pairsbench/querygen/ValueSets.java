@@ -1,6 +1,7 @@
 package org.pairsbench.querygen;
 
 import java.util.List;
+import org.pairsbench.core.model.Strategy;
 
 /**
  * The values each strategy parameter is drawn from, uniformly (spec ruling 9, thesis Table B.1). Any other
@@ -20,6 +21,12 @@ public record ValueSets(List<Long> availableFunds, List<Integer> periodLength, L
     public ValueSets {
         availableFunds = nonEmpty("availableFunds", availableFunds);
         periodLength = nonEmpty("periodLength", periodLength);
+        for (int seconds : periodLength) {
+            if (seconds <= 0 || seconds % Strategy.PERIOD_GRANULARITY_SECONDS != 0) {
+                throw new IllegalArgumentException("periodLength " + seconds + " is not a positive multiple of "
+                        + Strategy.PERIOD_GRANULARITY_SECONDS + " s (spec section 4.2)");
+            }
+        }
         numPeriods = nonEmpty("numPeriods", numPeriods);
         bandsMultiplier = nonEmpty("bandsMultiplier", bandsMultiplier);
         stopLossPerc = nonEmpty("stopLossPerc", stopLossPerc);

@@ -117,9 +117,9 @@ class QueryGeneratorTest {
     @Test
     void overriddenValueSetsOrCountsMakeACustomWorkload() {
         Correlations c = correlations(2);
-        StrategySet values = QueryGenerator.generate(c, ValueSets.STANDARD.withPeriodLength(List.of(1)), 50, 1);
+        StrategySet values = QueryGenerator.generate(c, ValueSets.STANDARD.withPeriodLength(List.of(15)), 50, 1);
         assertFalse(values.standard());
-        assertTrue(values.strategies().stream().allMatch(s -> s.periodLength() == 1));
+        assertTrue(values.strategies().stream().allMatch(s -> s.periodLength() == 15));
         assertFalse(QueryGenerator.generate(c, ValueSets.STANDARD, 49, 1).standard());
     }
 

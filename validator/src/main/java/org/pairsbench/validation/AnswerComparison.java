@@ -188,6 +188,10 @@ public final class AnswerComparison implements AnswerLogHandler {
 
     /** Equal within {@link #RELATIVE_TOLERANCE} of the larger magnitude (spec ruling 8). */
     public static boolean close(double expected, double actual) {
+        if (!Double.isFinite(expected) || !Double.isFinite(actual)) {
+            // Infinity - x <= 1e-9 * Infinity holds: the relative test would let an infinite answer match anything.
+            return expected == actual;
+        }
         return expected == actual
                 || Math.abs(expected - actual) <= RELATIVE_TOLERANCE * Math.max(Math.abs(expected), Math.abs(actual));
     }

@@ -41,6 +41,22 @@ public final class ExpectedAnswers {
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
+        long count = run(ticks, computation);
+        return checked(out, count, computation, ticksName);
+    }
+
+    /**
+     * The answers of the ticks an engine accepted in a run (closing the source). A run can end after a few
+     * ticks, before every symbol has traded, so unlike {@link #compute(TickSource, List, String)} this does not
+     * take a symbol without ticks for strategies that belong to other data.
+     */
+    public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies) {
+        List<Answer> out = new ArrayList<>();
+        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)));
+        return new ExpectedAnswers(out, count);
+    }
+
+    private static long run(TickSource ticks, ReferenceComputation computation) {
         long count = 0;
         try (ticks) {
             while (ticks.hasNext()) {
@@ -49,7 +65,7 @@ public final class ExpectedAnswers {
                 count++;
             }
         }
-        return checked(out, count, computation, ticksName);
+        return count;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 
 /**
@@ -37,11 +38,30 @@ public final class ExpectedAnswersCache {
         return Files.isRegularFile(file) ? Optional.of(AnswerFiles.readHeader(file).header()) : Optional.empty();
     }
 
+    /** The cached answers; a damaged cache (hand-edited or truncated header) is an {@link InvalidInputException}. */
     public Entry load() {
         Map<String, String> header = header().orElseThrow();
-        long ticks = Long.parseLong(header.getOrDefault(TICKS_KEY, "-1"));
-        int strategies = Integer.parseInt(header.getOrDefault(STRATEGIES_KEY, "-1"));
+        long ticks = number(header, TICKS_KEY, Long.MAX_VALUE);
+        int strategies = (int) number(header, STRATEGIES_KEY, Integer.MAX_VALUE);
+        if (header.get(DIGEST_KEY) == null) {
+            throw InvalidInputException.in(file, "the header has no " + DIGEST_KEY + ": delete the file to recompute");
+        }
         return new Entry(ExpectedAnswers.read(file, ticks), header.get(DIGEST_KEY), strategies);
+    }
+
+    /** A header number from -1 (not recorded) to {@code max}. */
+    private long number(Map<String, String> header, String key, long max) {
+        String value = header.getOrDefault(key, "-1");
+        try {
+            long n = Long.parseLong(value);
+            if (n >= -1 && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, as any other bad value
+        }
+        throw InvalidInputException.in(file, "the header's " + key + " is not a count: '" + value
+                + "'; delete the file to recompute");
     }
 
     public void store(ExpectedAnswers answers, String inputsSha256, int strategies) {

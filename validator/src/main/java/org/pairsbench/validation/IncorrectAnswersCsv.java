@@ -5,13 +5,15 @@ import java.io.Writer;
 import java.nio.file.Path;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.model.Answer;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
 
 /**
  * Every incorrect answer in one CSV, the validator's and the engine's values side by side in val_ and sut_
- * columns as in thesis Figure B.5. Fields a row's stream does not have are empty.
+ * columns as in thesis Figure B.5. Fields a row's stream does not have are empty. Unreadable lines that name no
+ * stream (which fail a validation too) follow as rows of kind {@code unreadable} with only sut_line and problem.
  */
 public final class IncorrectAnswersCsv {
 
@@ -45,6 +47,15 @@ public final class IncorrectAnswersCsv {
             row[21] = i.sutLine() == 0 ? null : i.sutLine();
             row[22] = i.problem();
             csv.printRecord(row);
+        }
+        for (MalformedLine m : result.malformed()) {
+            if (m.stream().isEmpty()) {
+                Object[] row = new Object[HEADER.length];
+                row[0] = "unreadable";
+                row[21] = m.line();
+                row[22] = m.problem();
+                csv.printRecord(row);
+            }
         }
         csv.flush();
     }

@@ -153,7 +153,8 @@ public final class Validator {
         if (r.useExisting() && cached.isPresent()) {
             String cachedDigest = cached.get().get(ExpectedAnswersCache.DIGEST_KEY);
             digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : cachedDigest;
-            if (digest.equals(cachedDigest)) {
+            // Without a digest the cache cannot be matched to inputs; with no inputs either, load() says so.
+            if (digest == null || digest.equals(cachedDigest)) {
                 ExpectedAnswersCache.Entry entry = cache.get().load();
                 expected = entry.answers();
                 strategies = entry.strategies();

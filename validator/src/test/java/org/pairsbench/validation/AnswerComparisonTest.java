@@ -229,4 +229,13 @@ class AnswerComparisonTest {
         assertTrue(AnswerComparison.close(1e-300, 1e-300 * (1 + 0.9e-9)));
         assertFalse(AnswerComparison.close(0.0, 1e-300));
     }
+
+    @Test
+    void anInfiniteOrNaNAnswerMatchesNoFiniteExpectedValue() {
+        for (double bad : new double[] {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN}) {
+            assertFalse(AnswerComparison.close(1.5, bad), "1.5 vs " + bad);
+            assertFalse(AnswerComparison.close(Double.MAX_VALUE, bad), "MAX_VALUE vs " + bad);
+            assertFalse(AnswerComparison.close(0.0, bad), "0 vs " + bad);
+        }
+    }
 }

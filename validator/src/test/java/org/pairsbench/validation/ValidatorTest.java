@@ -205,6 +205,47 @@ class ValidatorTest {
         assertTrue(e.getMessage().startsWith("no cached expected answers"), e.getMessage());
     }
 
+    @Test
+    void anUnreadableLineOfNoStreamIsARowOfTheIncorrectAnswersCsv() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        Path out = dir.resolve("valid");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        List<String> lines = new ArrayList<>(Files.readAllLines(expected));
+        lines.add("no stream here");
+        Path broken = dir.resolve("broken.log");
+        Files.write(broken, lines);
+
+        Validator.Outcome outcome = validator.run(request(broken, out, null, false));
+
+        assertFalse(outcome.result().passed());
+        List<String> csv = Files.readAllLines(out.resolve(Validator.INCORRECT_CSV));
+        assertEquals(2, csv.size(), csv.toString());
+        assertTrue(csv.get(1).startsWith("unreadable,,,,,,,,,,,,,,,,,,,,," + lines.size() + ","), csv.get(1));
+    }
+
+    @Test
+    void aDamagedCacheIsOneLineNamingIt() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        Path out = dir.resolve("valid");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
+        Validator.Request blind = new Validator.Request(List.of(), null, expected, out, null, true);
+
+        gzip(cache, "# Pairs answer log, format 1\n# ticks: 200\n# strategies: 3\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> validator.run(blind));
+        assertEquals(cache + ": the header has no inputs-sha256: delete the file to recompute", e.getMessage());
+
+        gzip(cache, "# Pairs answer log, format 1\n# inputs-sha256: 00\n# ticks: lots\n# strategies: 3\n");
+        e = assertThrows(InvalidInputException.class, () -> validator.run(blind));
+        assertEquals(cache + ": the header's ticks is not a count: 'lots'; delete the file to recompute", e.getMessage());
+    }
+
+    private static void gzip(Path file, String content) throws IOException {
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write(content.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
     private Path write(String name, String content) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, content);

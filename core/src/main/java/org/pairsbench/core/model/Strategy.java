@@ -15,6 +15,12 @@ import java.util.Objects;
 public record Strategy(String alias, long availableFunds, String symbol1, String symbol2, int periodLength,
                        int numPeriods, double bandsMultiplier, double stopLossPerc) {
 
+    /**
+     * Every period length is a whole multiple of this many seconds (spec section 4.2), so every period ends on a
+     * multiple of it in tickTS: the only instants at which the harness needs to record trigger ticks.
+     */
+    public static final int PERIOD_GRANULARITY_SECONDS = 5;
+
     public Strategy {
         Objects.requireNonNull(alias, "alias");
         Objects.requireNonNull(symbol1, "symbol1");
@@ -25,8 +31,9 @@ public record Strategy(String alias, long availableFunds, String symbol1, String
         if (availableFunds < 0) {
             throw new IllegalArgumentException(alias + ": availableFunds < 0");
         }
-        if (periodLength <= 0) {
-            throw new IllegalArgumentException(alias + ": periodLength must be positive");
+        if (periodLength <= 0 || periodLength % PERIOD_GRANULARITY_SECONDS != 0) {
+            throw new IllegalArgumentException(alias + ": periodLength must be a positive multiple of "
+                    + PERIOD_GRANULARITY_SECONDS + " s, not " + periodLength);
         }
         if (numPeriods <= 0) {
             throw new IllegalArgumentException(alias + ": numPeriods must be positive");

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
@@ -18,6 +19,9 @@ public final class CorrelationsFile {
 
     /** The name the data generator gives the file in its output folder. */
     public static final String NAME = "correlations.json";
+
+    /** spec/strategies.xsd's Symbol type: checked here so a strategies file made from the symbols is valid. */
+    private static final Pattern SYMBOL = Pattern.compile("[A-Za-z0-9._\\-]{1,32}");
 
     private CorrelationsFile() {
     }
@@ -69,6 +73,10 @@ public final class CorrelationsFile {
             }
             Set<String> own = new HashSet<>(m.symbols());
             for (String symbol : m.symbols()) {
+                if (symbol == null || !SYMBOL.matcher(symbol).matches()) {
+                    throw InvalidInputException.in(file, where + ": symbol '" + symbol + "' is not 1 to 32 letters, "
+                            + "digits, '.', '_' or '-' (spec/strategies.xsd)");
+                }
                 if (!all.add(symbol)) {
                     throw InvalidInputException.in(file, where + ": symbol " + symbol + " appears twice");
                 }

@@ -32,14 +32,15 @@ class TickArrayTest {
 
     @Test
     void ticksAcrossChunkBoundariesKeepTheirOrder() {
-        int n = (1 << 20) * 2 + 3;
+        int c = TickArray.CHUNK;
+        int n = c * 2 + 3;
         List<StockTick> ticks = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             ticks.add(new StockTick("S" + (i % 7), 1000 + i, 100 + 10 * (i % 91), i / 10));
         }
         TickArray array = TickArray.load(TickSource.of(ticks), Integer.MAX_VALUE);
         assertEquals(n, array.size());
-        for (int i : new int[] {0, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (1 << 21) - 1, 1 << 21, n - 1}) {
+        for (int i : new int[] {0, c - 1, c, c + 1, 2 * c - 1, 2 * c, n - 1}) {
             assertEquals(ticks.get(i), array.get(i), "tick " + i);
         }
         assertThrows(IndexOutOfBoundsException.class, () -> array.get(n));

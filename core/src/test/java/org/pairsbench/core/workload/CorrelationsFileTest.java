@@ -70,6 +70,32 @@ class CorrelationsFileTest {
     }
 
     @Test
+    void aSymbolTheStrategiesSchemaWouldRefuseIsAnError() {
+        // Caught here, naming the file, rather than when querygen writes a strategies file that fails the schema.
+        for (String bad : List.of("M1 S000", "M1,S000", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456")) {
+            Correlations.Market m = market(1);
+            List<String> symbols = new ArrayList<>(m.symbols());
+            symbols.set(99, bad);
+            InvalidInputException e = readError(new Correlations(Correlations.FORMAT, 2, 50, 5, true,
+                    List.of(new Correlations.Market(1, symbols, m.pairs()))));
+            assertTrue(e.getMessage().contains("market 1: symbol '" + bad + "' is not 1 to 32 letters"), e.getMessage());
+        }
+    }
+
+    @Test
+    void realTickerSymbolsAreAccepted() {
+        Correlations.Market m = market(1);
+        List<String> symbols = new ArrayList<>(m.symbols());
+        symbols.set(99, "BRK.B");
+        symbols.set(98, "RDS-A");
+        Path f = dir.resolve("c.json");
+        Correlations c = new Correlations(Correlations.FORMAT, 2, 50, 5, true,
+                List.of(new Correlations.Market(1, symbols, m.pairs())));
+        CorrelationsFile.write(c, f);
+        assertEquals(c, CorrelationsFile.read(f));
+    }
+
+    @Test
     void anUnknownFieldIsReportedWithFileLineAndName() throws IOException {
         Path f = dir.resolve("c.json");
         CorrelationsFile.write(sf2(), f);

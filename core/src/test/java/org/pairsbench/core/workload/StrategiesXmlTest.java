@@ -111,6 +111,8 @@ class StrategiesXmlTest {
         for (String bad : List.of(
                 GOOD.replace("symbol1=\"MCBEIV\"", "symbol1=\"MC,BE\""),
                 GOOD.replace("periodLength=\"20\"", "periodLength=\"0\""),
+                GOOD.replace("periodLength=\"20\"", "periodLength=\"7\""),
+                GOOD.replace("periodLength=\"20\"", "periodLength=\"12\""),
                 GOOD.replace("stopLossPerc=\"0.3\"", "stopLossPerc=\"1.5\""),
                 GOOD.replace("bandsMultiplier=\"1.2\"", "bandsMultiplier=\"NaN\""),
                 GOOD.replace("bandsMultiplier=\"1.2\"", "bandsMultiplier=\"1e0\""),

@@ -1,6 +1,7 @@
 package org.pairsbench.harness.driver;
 
 import java.util.concurrent.ConcurrentHashMap;
+import org.pairsbench.core.model.Strategy;
 
 /**
  * The TS of every tick that can be a trigger, by its tickTS, so an answer that carries only inputTickTS can
@@ -15,8 +16,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class TriggerTable {
 
-    /** Every period length is a multiple of this (spec ruling 9: 5, 10, 20, 30, 60 s). */
-    public static final long BOUNDARY_MILLIS = 5_000;
+    /** Every period length is a multiple of this (spec section 4.2; the standard ones are 5, 10, 20, 30, 60 s). */
+    public static final long BOUNDARY_MILLIS = Strategy.PERIOD_GRANULARITY_SECONDS * 1000L;
 
     /** Scheduled and actual send time of one trigger tick, nanoseconds on the harness clock. */
     public record Trigger(long tickTS, long ts, long sentNanos) {

@@ -31,7 +31,8 @@ import org.pairsbench.harness.sink.FincosSinkLog;
 /**
  * A whole {@code pairs run}: drive the engine, validate its answers against the reference on the ticks it
  * received, score a passing run, and record everything (run folder with logs, .hlog and run.json; a row in
- * the run database). A run that ends early is still validated and recorded.
+ * the run database). A run that ends early is still validated and recorded; one that a malformed tick file
+ * ended then throws that file's {@link org.pairsbench.core.InvalidInputException}.
  */
 public final class BenchmarkRun {
 
@@ -110,6 +111,10 @@ public final class BenchmarkRun {
         }
         String json = Json.write(report);
         PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        if (outcome.badTicks() != null) {
+            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
+            throw outcome.badTicks();
+        }
         return report;
     }
 
@@ -129,9 +134,9 @@ public final class BenchmarkRun {
             note = "no p_score: no MarketOrder answer has its trigger in the measurement interval";
         } else {
             pScore = PScore.ofNanos(sf, o.orderMi().p99Nanos()).rounded();
-            if (!profile.name().equals("standard") || request.pacing().rateFactor() != 1.0) {
-                note = "not a standard Pairs result: profile " + profile.name() + ", rate factor "
-                        + request.pacing().rateFactor();
+            if (!workload.standard() || !profile.name().equals("standard") || request.pacing().rateFactor() != 1.0) {
+                note = "not a standard Pairs result: " + (workload.standard() ? "" : "custom workload, ") + "profile "
+                        + profile.name() + ", rate factor " + request.pacing().rateFactor();
             }
         }
         Histogram late = o.lateness();

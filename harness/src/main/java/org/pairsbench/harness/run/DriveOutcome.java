@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.util.List;
 import org.HdrHistogram.Histogram;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
@@ -13,11 +14,12 @@ import org.pairsbench.harness.sink.SinkReport;
  * @param failure      the reason when the status is not COMPLETED, else null
  * @param ticksSent    ticks the engine accepted (the tick whose send threw is not counted)
  * @param driveSeconds wall time from the run start (after deploy) to the end of the drive
+ * @param badTicks     the malformed tick file that ended the drive (a FAILED one), else null
  */
 public record DriveOutcome(RunStatus status, String failure, String engineDescription, long ticksSent,
                            double driveSeconds, SinkReport sink, LatencySummary indicatorMi, LatencySummary orderMi,
                            LatencySummary indicatorAll, LatencySummary orderAll, Histogram lateness,
-                           List<SecondStats> seconds) {
+                           List<SecondStats> seconds, InvalidInputException badTicks) {
 
     public LatencySummary measurementInterval(AnswerStream stream) {
         return stream == AnswerStream.INDICATOR ? indicatorMi : orderMi;

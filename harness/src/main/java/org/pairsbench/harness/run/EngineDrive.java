@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.Date;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.profile.RateProfile;
@@ -116,6 +118,10 @@ public final class EngineDrive {
         } else if (stopReason != null) {
             status = RunStatus.INTERRUPTED;
             failure = stopReason + " after " + progress.ticksSent() + " ticks";
+        } else if (!body.finished) {
+            // Nothing recorded why, so it must not pass for a whole run.
+            status = RunStatus.FAILED;
+            failure = "the driver ended before finish() returned, after " + progress.ticksSent() + " ticks";
         } else {
             status = RunStatus.COMPLETED;
             failure = null;
@@ -137,6 +143,11 @@ public final class EngineDrive {
         } else {
             hlogFile.commit();
         }
+        if (status == RunStatus.COMPLETED && sinkReport.received() > body.receivedAtFinish) {
+            // finish() promises every answer has been delivered (Engine contract); later ones break it.
+            status = RunStatus.FAILED;
+            failure = (sinkReport.received() - body.receivedAtFinish) + " answers arrived after finish() returned";
+        }
         if (status == RunStatus.COMPLETED && !sinkReport.complete()) {
             status = RunStatus.FAILED;
             failure = sinkReport.failure();
@@ -146,7 +157,7 @@ public final class EngineDrive {
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                sampler.lateness(), List.copyOf(sampler.rows()));
+                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks);
     }
 
     /** Waits for the driver thread; returns the stall reason if an engine call outlived the timeout. */
@@ -205,7 +216,12 @@ public final class EngineDrive {
         private final SingleWriterRecorder lateness;
         private final Date startDate;
         volatile String failure;
+        /** A malformed tick file that ended the drive: the user's input, not the engine's failure. */
+        volatile InvalidInputException badTicks;
         volatile boolean started;
+        volatile boolean finished;
+        /** Answers the sink had received when finish() returned. */
+        volatile long receivedAtFinish;
         volatile long startNanos;
 
         DriverThread(DrivePlan plan, TickSource ticks, Engine engine, AnswerSink sink, SecondSampler sampler, TriggerTable triggers,
@@ -241,6 +257,8 @@ public final class EngineDrive {
                 progress.enter("finish", clock.nanoTime());
                 try {
                     engine.finish();
+                    receivedAtFinish = sink.received();
+                    finished = true;
                 } catch (Exception | Error e) {
                     failure = "engine threw in finish(): " + e;
                 } finally {
@@ -248,9 +266,14 @@ public final class EngineDrive {
                 }
             } catch (EngineFailure e) {
                 failure = e.getMessage();
-            } catch (RuntimeException e) {
-                // The engine's exceptions arrive as EngineFailure: anything else comes from reading the ticks.
+            } catch (InvalidInputException e) {
+                badTicks = e;
                 failure = "cannot read ticks: " + e.getMessage();
+            } catch (UncheckedIOException e) {
+                failure = "cannot read ticks: " + e.getMessage();
+            } catch (RuntimeException | Error e) {
+                // The engine's exceptions arrive as EngineFailure, so this is the harness's own failure.
+                failure = "the driver failed: " + e;
             }
         }
     }

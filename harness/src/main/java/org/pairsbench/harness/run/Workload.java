@@ -20,4 +20,11 @@ public interface Workload {
 
     /** Where the ticks and strategies come from, for the report. */
     String describe();
+
+    /**
+     * Whether the ticks follow the spec's standard model and the strategies are the standard ones (any seed,
+     * any profile length). Only a standard workload, run on the standard profile at real time, can give a
+     * standard Pairs result.
+     */
+    boolean standard();
 }

@@ -2,14 +2,18 @@ package org.pairsbench.harness.run;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.core.workload.StrategySet;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.TickGenerator;
 import org.pairsbench.querygen.QueryGenerator;
@@ -35,39 +39,71 @@ public final class Workloads {
      * the same parameters), with the standard strategies for it, or those of {@code strategiesFile}.
      */
     public static Workload generated(DatagenParameters parameters, Path strategiesFile) {
-        List<Strategy> strategies = strategiesFile != null ? StrategiesXml.read(strategiesFile).strategies()
-                : QueryGenerator.standard(TickGenerator.open(parameters).correlations()).strategies();
+        Correlations correlations = TickGenerator.open(parameters).correlations();
+        StrategySet set;
+        if (strategiesFile != null) {
+            set = StrategiesXml.read(strategiesFile);
+            requireSymbols(set, correlations, strategiesFile);
+        } else {
+            set = QueryGenerator.standard(correlations);
+        }
         String from = "generated in process (SF " + parameters.scaleFactor().value() + ", " + parameters.length().id()
                 + (parameters.constantRate() ? ", constant rate" : "") + ", seed " + parameters.seed() + ")"
                 + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickGenerator.open(parameters), strategies, profile(parameters), from);
+        return new Fixed(() -> TickGenerator.open(parameters), set.strategies(), profile(parameters), from,
+                parameters.standardModel() && set.standard());
     }
 
     /**
      * The tick files in {@code ticks} (a file or a data set folder), generated with {@code parameters} (which
      * give the rate profile). Strategies come from {@code strategiesFile}, or are the standard ones generated
-     * from the data set's correlations.json.
+     * from the data set's correlations.json. {@code fromManifest}: the parameters are the data set's own, read
+     * from its manifest; files without one cannot be shown to follow the standard model, so their workload is
+     * never standard.
      */
-    public static Workload files(Path ticks, DatagenParameters parameters, Path strategiesFile) {
+    public static Workload files(Path ticks, DatagenParameters parameters, boolean fromManifest, Path strategiesFile) {
         List<Path> files = TickFiles.resolve(ticks);
-        List<Strategy> strategies;
+        StrategySet set;
+        Path folder = Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        Path correlations = folder.resolve(CorrelationsFile.NAME);
         if (strategiesFile != null) {
-            strategies = StrategiesXml.read(strategiesFile).strategies();
+            set = StrategiesXml.read(strategiesFile);
+            if (Files.exists(correlations)) {
+                requireSymbols(set, CorrelationsFile.read(correlations), strategiesFile);
+            }
         } else {
-            Path folder = Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
-            Path correlations = folder.resolve(CorrelationsFile.NAME);
             if (!Files.exists(correlations)) {
                 throw InvalidInputException.in(ticks, "no " + CorrelationsFile.NAME
                         + " next to the tick files to generate strategies from; give --strategies FILE");
             }
-            strategies = QueryGenerator.standard(CorrelationsFile.read(correlations)).strategies();
+            set = QueryGenerator.standard(CorrelationsFile.read(correlations));
         }
         String from = ticks + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickFiles.open(files), strategies, profile(parameters), from);
+        return new Fixed(() -> TickFiles.open(files), set.strategies(), profile(parameters),
+                from + (fromManifest ? "" : " (no manifest)"), fromManifest && parameters.standardModel() && set.standard());
+    }
+
+    /**
+     * Refuses, before a run starts, strategies that trade symbols the ticks do not have: they were generated for
+     * other data, and the run would pass validation having answered nothing for them.
+     */
+    private static void requireSymbols(StrategySet set, Correlations correlations, Path strategiesFile) {
+        Set<String> symbols = new HashSet<>();
+        for (Correlations.Market market : correlations.markets()) {
+            symbols.addAll(market.symbols());
+        }
+        for (Strategy s : set.strategies()) {
+            for (String symbol : List.of(s.symbol1(), s.symbol2())) {
+                if (!symbols.contains(symbol)) {
+                    throw InvalidInputException.in(strategiesFile, s.alias() + " trades " + symbol + ", a symbol the "
+                            + "ticks do not have: the strategies were generated for other data");
+                }
+            }
+        }
     }
 
     private record Fixed(java.util.function.Supplier<TickSource> ticks, List<Strategy> strategies,
-                         RateProfile profile, String describe) implements Workload {
+                         RateProfile profile, String describe, boolean standard) implements Workload {
         @Override
         public TickSource openTicks() {
             return ticks.get();

@@ -83,6 +83,10 @@ class BenchmarkRunTest {
 
     /** 2 s of ticks, one per 10 ms, in a constant-rate profile whose MI is [0.4, 1.2) s (duration 2.42 s). */
     static Workload workload() {
+        return workload(true);
+    }
+
+    static Workload workload(boolean standard) {
         return new Workload() {
             @Override
             public TickSource openTicks() {
@@ -102,6 +106,11 @@ class BenchmarkRunTest {
             @Override
             public String describe() {
                 return "test ticks";
+            }
+
+            @Override
+            public boolean standard() {
+                return standard;
             }
         };
     }
@@ -192,6 +201,22 @@ class BenchmarkRunTest {
         RunReport flatOut = BenchmarkRun.report(request(Pacing.flatOutPacing()), workload(), "x", java.time.Instant.EPOCH,
                 o, passed, java.util.Map.of());
         assertNull(flatOut.pScore());
+    }
+
+    @Test
+    void aCustomWorkloadsPScoreIsMarkedNotAStandardResult() {
+        DriveOutcome o = EngineDriveFixtures.outcome(RunStatus.COMPLETED, 63_000_000);
+        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of());
+
+        RunReport custom = BenchmarkRun.report(request(Pacing.realTime()), workload(false), "x",
+                java.time.Instant.EPOCH, o, passed, java.util.Map.of());
+
+        assertEquals(new BigDecimal("47.62"), custom.pScore());
+        assertEquals("not a standard Pairs result: custom workload, profile test, rate factor 1.0", custom.pScoreNote());
+        RunReport standard = BenchmarkRun.report(request(Pacing.realTime()), workload(true), "x",
+                java.time.Instant.EPOCH, o, passed, java.util.Map.of());
+        assertEquals("not a standard Pairs result: profile test, rate factor 1.0", standard.pScoreNote(),
+                "the test profile is not the standard one either");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,9 +12,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.engine.AnswerListener;
 import org.pairsbench.core.engine.Engine;
 import org.pairsbench.core.model.Indicator;
@@ -21,6 +24,7 @@ import org.pairsbench.core.model.StockTick;
 import org.pairsbench.core.model.Strategy;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.sink.AnswerLog;
@@ -41,6 +45,7 @@ class EngineDriveTest {
         int stallAt = -1;
         boolean stallInFinish;
         boolean throwInDeploy;
+        boolean answerInClose;
         Runnable onTick10 = () -> { };
         boolean closed;
         private final CountDownLatch never = new CountDownLatch(1);
@@ -84,6 +89,9 @@ class EngineDriveTest {
 
         @Override
         public void close() {
+            if (answerInClose) {
+                listener.onIndicator(new Indicator("st_00001", 1, 1, 1, 1, 100_000, Indicator.NO_TS));
+            }
             closed = true;
         }
     }
@@ -92,10 +100,43 @@ class EngineDriveTest {
     private final EngineDrive drive = new EngineDrive();
 
     /** 101 ticks at tickTS 0, 1000, ..., 100 000: 21 of them on 5-second boundaries. */
+    private static final long[] TICK_TS = LongStream.rangeClosed(0, 100).map(i -> i * 1000).toArray();
+
     private DrivePlan plan(Pacing pacing, AnswerLogs logs, Duration stallTimeout) {
-        long[] tickTS = LongStream.rangeClosed(0, 100).map(i -> i * 1000).toArray();
-        return new DrivePlan(() -> ListTickSource.at(tickTS), List.of(), RateProfile.varying(ProfileLength.SMOKE, 5000, 7500),
-                pacing, dir, logs, stallTimeout);
+        return plan(() -> ListTickSource.at(TICK_TS), pacing, logs, stallTimeout);
+    }
+
+    private DrivePlan plan(Supplier<TickSource> ticks, Pacing pacing, AnswerLogs logs, Duration stallTimeout) {
+        return new DrivePlan(ticks, List.of(), RateProfile.varying(ProfileLength.SMOKE, 5000, 7500), pacing, dir, logs,
+                stallTimeout);
+    }
+
+    /** The 101 ticks, but reading the 31st throws {@code failure} (a RuntimeException or an Error). */
+    private static Supplier<TickSource> failingAtTick31(Throwable failure) {
+        return () -> new TickSource() {
+            private final TickSource ticks = ListTickSource.at(TICK_TS);
+            private int read;
+
+            @Override
+            public boolean hasNext() {
+                return ticks.hasNext();
+            }
+
+            @Override
+            public StockTick next() {
+                if (++read == 31) {
+                    if (failure instanceof Error e) {
+                        throw e;
+                    }
+                    throw (RuntimeException) failure;
+                }
+                return ticks.next();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
     }
 
     private static AnswerLogs fincos() {
@@ -161,6 +202,39 @@ class EngineDriveTest {
         assertTrue(out.failure().startsWith("engine stalled: finish()"), out.failure());
         assertEquals(101, out.ticksSent());
         assertEquals(21, fincosRecords());
+    }
+
+    @Test
+    void aDriverThatDiesOfAnErrorFailsTheRunInsteadOfPassingForComplete() throws Exception {
+        DriveOutcome out = drive.run(plan(failingAtTick31(new OutOfMemoryError("test heap")), Pacing.flatOutPacing(),
+                fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertTrue(out.failure().startsWith("the driver failed: java.lang.OutOfMemoryError: test heap"), out.failure());
+        assertEquals(30, out.ticksSent());
+        assertNull(out.badTicks());
+        assertEquals(6, fincosRecords(), "answers of triggers 0 .. 25 000 are logged");
+        assertTrue(engine.closed);
+    }
+
+    @Test
+    void aMalformedTickFileFailsTheRunAndIsCarriedOutAsBadInput() throws Exception {
+        InvalidInputException bad = InvalidInputException.at(Path.of("ticks.csv"), 31, "price is not an integer");
+        DriveOutcome out = drive.run(plan(failingAtTick31(bad), Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)),
+                engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertEquals("cannot read ticks: ticks.csv:31: price is not an integer", out.failure());
+        assertSame(bad, out.badTicks());
+        assertEquals(30, out.ticksSent());
+    }
+
+    @Test
+    void answersDeliveredAfterFinishReturnedFailTheRun() throws Exception {
+        engine.answerInClose = true;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+        assertEquals(RunStatus.FAILED, out.status());
+        assertEquals("1 answers arrived after finish() returned", out.failure());
+        assertEquals(22, out.sink().received());
+        assertEquals(out.sink().received(), out.sink().written() + out.sink().notWritten(), "counted all the same");
     }
 
     @Test

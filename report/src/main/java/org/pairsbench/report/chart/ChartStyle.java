@@ -72,7 +72,8 @@ final class ChartStyle {
      */
     static LogAxis decades(String label, XYDataset data) {
         LogAxis axis = new LogAxis(label);
-        axis.setNumberFormatOverride(new java.text.DecimalFormat("0.###"));
+        axis.setNumberFormatOverride(new java.text.DecimalFormat("0.###",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
         axis.setTickUnit(new NumberTickUnit(1.0), false, true);
         Range r = DatasetUtils.findRangeBounds(data);
         if (r != null && r.getLowerBound() > 0) {

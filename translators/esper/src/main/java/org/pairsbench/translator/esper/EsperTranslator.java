@@ -4,15 +4,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.engine.WorkloadTranslator;
+import org.pairsbench.core.io.OutputDirectory;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.model.Strategy;
 
 /**
@@ -86,14 +86,14 @@ public final class EsperTranslator implements WorkloadTranslator {
             }
             csv.append('\n');
         }
-        Files.createDirectories(dir);
+        OutputDirectory.create(dir);
         return List.of(writeAtomically(dir.resolve(MODULE_FILE), module()),
                 writeAtomically(dir.resolve(DEFINITIONS_FILE), csv.toString()));
     }
 
-    private static Path writeAtomically(Path target, String content) throws IOException {
-        Path temp = target.resolveSibling(target.getFileName() + ".tmp");
-        Files.writeString(temp, content, StandardCharsets.UTF_8);
-        return Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    private static Path writeAtomically(Path target, String content) {
+        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+        PendingFile.write(target, out -> out.write(bytes));
+        return target;
     }
 }
