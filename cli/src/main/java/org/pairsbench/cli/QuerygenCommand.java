@@ -2,6 +2,7 @@ package org.pairsbench.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
@@ -91,5 +92,10 @@ final class QuerygenCommand implements Callable<Integer> {
                 set.standard() ? "standard" : "custom, non-standard", correlations.scaleFactor(),
                 set.seed().getAsLong(), target);
         return PairsCli.EXIT_OK;
+    }
+
+    /** Where a configuration file puts the strategies: qGenFolder/strategies.xml, this command's output. */
+    static Optional<Path> strategiesIn(PairsConfig file) {
+        return DatagenCommand.configPath(file, ConfigKey.Q_GEN_FOLDER).map(d -> d.resolve(OUTPUT_NAME));
     }
 }

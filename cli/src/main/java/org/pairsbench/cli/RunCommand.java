@@ -17,6 +17,7 @@ import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
@@ -117,8 +118,7 @@ final class RunCommand implements Callable<Integer> {
      * else the scale factor, profile, seed and constant-rate option of the command line over those of the
      * configuration file over the defaults.
      */
-    private DatagenParameters dataParameters(Optional<PairsConfig> file) {
-        Path manifestDir = manifestDir();
+    private DatagenParameters dataParameters(Optional<PairsConfig> file, Path manifestDir) {
         if (manifestDir != null) {
             DatagenParameters p = Manifest.read(manifestDir).datagenParameters();
             if (scaleFactor != null && scaleFactor != p.scaleFactor().value()) {
@@ -182,7 +182,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** The folder of the --ticks data set when it has a manifest, else null. */
     private Path manifestDir() {
-        Path dir = ticks == null ? null : Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+        Path dir = ticks == null ? null : TickFiles.folderOf(ticks);
         return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
     }
 
@@ -210,10 +210,11 @@ final class RunCommand implements Callable<Integer> {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
         EngineFactory factory = EngineFactory.byName(engine);
-        DatagenParameters data = dataParameters(file);
+        Path manifestDir = manifestDir();
+        DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();
         ProfileLength length = data.length();
-        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir() != null, strategies)
+        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies)
                 : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());

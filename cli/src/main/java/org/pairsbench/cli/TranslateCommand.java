@@ -46,8 +46,7 @@ final class TranslateCommand implements Callable<Integer> {
         String engineName = Optional.ofNullable(engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
                         + "configuration file"));
-        Path strategies = Optional.ofNullable(strategiesFile)
-                .or(() -> file.flatMap(f -> f.path(ConfigKey.Q_GEN_FOLDER)).map(d -> d.resolve(QuerygenCommand.OUTPUT_NAME)))
+        Path strategies = Optional.ofNullable(strategiesFile).or(() -> file.flatMap(QuerygenCommand::strategiesIn))
                 .orElseThrow(() -> new InvalidInputException("no strategies file: give --strategies FILE or "
                         + "qGenFolder in a configuration file"));
         Path dir = Optional.ofNullable(out).or(() -> file.flatMap(f -> f.path(ConfigKey.TRANSLATOR_FOLDER)))

@@ -64,8 +64,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         PairsConfig file = config == null ? null : PairsConfig.read(config);
         Path ticksPath = ticks != null ? ticks : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER).orElse(null);
-        Path strategiesFile = strategies != null ? strategies : DatagenCommand.configPath(file, ConfigKey.Q_GEN_FOLDER)
-                .map(d -> d.resolve(QuerygenCommand.OUTPUT_NAME)).orElse(null);
+        Path strategiesFile = strategies != null ? strategies : QuerygenCommand.strategiesIn(file).orElse(null);
         Path answersFile = answers != null ? answers
                 : DatagenCommand.configPath(file, ConfigKey.SUT_FILE).orElse(null);
         if (answersFile == null && writeExpected == null) {

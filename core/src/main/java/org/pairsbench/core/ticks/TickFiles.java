@@ -55,6 +55,14 @@ public final class TickFiles {
         return files;
     }
 
+    /**
+     * The data set folder of a tick path ({@code --ticks}): the path itself when it is a directory, else the
+     * tick file's folder. A data set keeps its correlations.json and manifest.json there.
+     */
+    public static Path folderOf(Path ticks) {
+        return Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
+    }
+
     private static long number(Path file) {
         Matcher m = NAME.matcher(file.getFileName().toString());
         return m.matches() && m.group(1) != null ? Long.parseLong(m.group(1)) : 0;

@@ -178,8 +178,7 @@ public final class ValidatorView {
         if (ticksPath == null) {
             return -1;
         }
-        Path dir = Files.isDirectory(ticksPath) ? ticksPath : ticksPath.toAbsolutePath().getParent();
-        Path manifest = dir.resolve("manifest.json");
+        Path manifest = TickFiles.folderOf(ticksPath).resolve("manifest.json");
         try {
             return Files.isRegularFile(manifest) ? Json.mapper().readTree(manifest.toFile()).path("totalTicks").asLong(-1)
                     : -1;

@@ -64,8 +64,7 @@ public final class Workloads {
     public static Workload files(Path ticks, DatagenParameters parameters, boolean fromManifest, Path strategiesFile) {
         List<Path> files = TickFiles.resolve(ticks);
         StrategySet set;
-        Path folder = Files.isDirectory(ticks) ? ticks : ticks.toAbsolutePath().getParent();
-        Path correlations = folder.resolve(CorrelationsFile.NAME);
+        Path correlations = TickFiles.folderOf(ticks).resolve(CorrelationsFile.NAME);
         if (strategiesFile != null) {
             set = StrategiesXml.read(strategiesFile);
             if (Files.exists(correlations)) {

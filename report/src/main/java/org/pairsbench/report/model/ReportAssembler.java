@@ -23,6 +23,7 @@ import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
@@ -228,8 +229,7 @@ public final class ReportAssembler {
             if (ticks == null) {
                 return Optional.empty();
             }
-            Path t = Path.of(ticks);
-            Path file = (Files.isDirectory(t) ? t : t.toAbsolutePath().getParent()).resolve(Manifest.NAME);
+            Path file = TickFiles.folderOf(Path.of(ticks)).resolve(Manifest.NAME);
             if (!Files.isRegularFile(file)) {
                 return Optional.empty();
             }
