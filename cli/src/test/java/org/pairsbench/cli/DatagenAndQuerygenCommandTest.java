@@ -85,12 +85,15 @@ class DatagenAndQuerygenCommandTest {
     }
 
     @Test
-    void aPeriodLengthThatIsNotAMultipleOfFiveSecondsIsOneLineAndWritesNothing() {
+    void aValueOutsideItsParametersDomainIsOneLineNamingTheSetAndWritesNothing() {
         Path data = dir.resolve("data");
         assertEquals(0, datagen("--sf", "1", "--out", data.toString()).exitCode());
         Path queries = dir.resolve("queries");
-        assertOneLineError(CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
-                "--out", queries.toString(), "--period-lengths", "5,7"), "periodLength 7 is not a positive multiple of 5 s");
+        String aux = data.resolve("correlations.json").toString();
+        assertOneLineError(CliRun.of("querygen", "--aux", aux, "--out", queries.toString(), "--period-lengths", "5,7"),
+                "the value set of periodLength: periodLength must be a positive multiple of 5 s, not 7");
+        assertOneLineError(CliRun.of("querygen", "--aux", aux, "--out", queries.toString(), "--stop-loss", "0.1,1.5"),
+                "the value set of stopLossPerc: stopLossPerc must be in [0, 1], not 1.5");
         assertFalse(Files.exists(queries.resolve("strategies.xml")));
     }
 

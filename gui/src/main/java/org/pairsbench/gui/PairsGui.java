@@ -13,7 +13,8 @@ import org.pairsbench.core.InvalidInputException;
 public final class PairsGui {
 
     public static final int EXIT_OK = 0;
-    public static final int EXIT_NO_DISPLAY = 2;
+    /** Bad options, no display, or a window that could not open: one line on err, as every kit command. */
+    public static final int EXIT_CANNOT_RUN = 2;
 
     /**
      * JavaFX warns when it runs from the class path rather than the module path; the kit does so on purpose
@@ -25,28 +26,28 @@ public final class PairsGui {
     private PairsGui() {
     }
 
-    /** Opens the GUI and returns when its last window closes; 2 with one line on {@code err} without a display. */
+    /** Opens the GUI and returns when its last window closes; 2 with one line on {@code err} when it cannot. */
     public static int run(String[] args, PrintWriter err) {
         GuiOptions options;
         try {
             options = GuiOptions.parse(List.of(args));
         } catch (InvalidInputException e) {
             err.println("pairs gui: " + e.getMessage());
-            return EXIT_NO_DISPLAY;
+            return EXIT_CANNOT_RUN;
         }
         if (!displayAvailable()) {
             err.println("pairs gui: no display (DISPLAY is not set): run it on a desktop, or under Xvfb "
                     + "(scripts/gui-screenshots.sh)");
-            return EXIT_NO_DISPLAY;
+            return EXIT_CANNOT_RUN;
         }
         JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
         try {
             PairsApp.options = options;
             Application.launch(PairsApp.class, args);
-            return PairsApp.failure == null ? EXIT_OK : EXIT_NO_DISPLAY;
+            return PairsApp.failure == null ? EXIT_OK : EXIT_CANNOT_RUN;
         } catch (RuntimeException | UnsatisfiedLinkError e) {
             err.println("pairs gui: cannot open a window: " + firstLine(e));
-            return EXIT_NO_DISPLAY;
+            return EXIT_CANNOT_RUN;
         } finally {
             if (PairsApp.failure != null) {
                 err.println("pairs gui: " + PairsApp.failure);

@@ -1,6 +1,8 @@
 package org.pairsbench.gui;
 
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.concurrent.Task;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -33,8 +35,12 @@ public final class TaskControls {
         return running;
     }
 
-    /** Runs {@code task} on its own thread; {@code onSuccess} gets its value on the JavaFX thread. */
-    public <T> void run(Task<T> task, String threadName, Consumer<T> onSuccess, String cancelledText) {
+    /**
+     * Runs {@code task} on its own thread; {@code onSuccess} gets its value on the JavaFX thread. Cancel asks the
+     * task to stop, but the start button comes back only when its thread has ended, so a second job never runs
+     * beside the first on the same files; {@code cancelledText} is read then, when it can say what the job did.
+     */
+    public <T> void run(Task<T> task, String threadName, Consumer<T> onSuccess, Supplier<String> cancelledText) {
         running = task;
         status.getStyleClass().setAll("label", "status");
         status.textProperty().bind(task.messageProperty());
@@ -50,10 +56,26 @@ public final class TaskControls {
             Fx.showFailure(status, task);
         });
         task.setOnCancelled(e -> {
-            finish(0);
-            Fx.showInfo(status, cancelledText);
+            status.textProperty().unbind();
+            progress.progressProperty().unbind();
+            cancel.setDisable(true);
+            Fx.showInfo(status, "Cancelling: waiting for the job to stop...");
         });
-        Fx.start(task, threadName);
+        Thread thread = new Thread(() -> {
+            try {
+                task.run();
+            } finally {
+                // Runs after the task's own succeeded/failed handler, which Task.run posted first.
+                Platform.runLater(() -> {
+                    if (task.isCancelled()) {
+                        finish(0);
+                        Fx.showInfo(status, cancelledText.get());
+                    }
+                });
+            }
+        }, threadName);
+        thread.setDaemon(true);
+        thread.start();
     }
 
     private void finish(double done) {

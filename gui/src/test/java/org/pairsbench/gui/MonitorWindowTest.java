@@ -51,7 +51,9 @@ class MonitorWindowTest {
 
     @BeforeEach
     void oneRecordedRun() throws Exception {
-        Path hlog = results.resolve("latency.hlog");
+        // The run folder as 'pairs run' records it is relative to its working directory (results/run-...);
+        // opened from elsewhere the file is found by its folder's name under the results folder.
+        Path hlog = Files.createDirectories(results.resolve("run-1")).resolve("latency.hlog");
         try (PrintStream out = new PrintStream(Files.newOutputStream(hlog))) {
             HistogramLogWriter writer = new HistogramLogWriter(out);
             writer.outputLogFormatVersion();
@@ -74,7 +76,7 @@ class MonitorWindowTest {
                 new RunReport.Latency(ord, ord), new RunReport.Latency(ord, ord), 5000, new BigDecimal("125000.00"),
                 null, new RunReport.Validation("PASSED", null, List.of()),
                 new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"), "pairs run",
-                Map.of("latencyHlog", hlog.toString()));
+                Map.of("latencyHlog", "elsewhere/run-1/latency.hlog"));
         try (RunStore store = RunStore.open(results)) {
             // The last interval of a run is partial: 10 ms here, without a tick.
             SecondStats last = new SecondStats(6, 0.01, 10, 0, 1, 0, -1, -1, -1, 1, 7_000_000, 7_000_000, 7_000_000,

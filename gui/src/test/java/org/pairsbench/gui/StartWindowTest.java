@@ -54,7 +54,7 @@ class StartWindowTest {
         String platform = System.clearProperty("glass.platform");
         try {
             StringWriter err = new StringWriter();
-            assertEquals(PairsGui.EXIT_NO_DISPLAY, PairsGui.run(new String[0], new PrintWriter(err, true)));
+            assertEquals(PairsGui.EXIT_CANNOT_RUN, PairsGui.run(new String[0], new PrintWriter(err, true)));
             assertEquals(1, err.toString().lines().count(), err.toString());
             assertTrue(err.toString().startsWith("pairs gui: no display"), err.toString());
         } finally {

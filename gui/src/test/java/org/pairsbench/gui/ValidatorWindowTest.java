@@ -3,6 +3,7 @@ package org.pairsbench.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -130,6 +131,21 @@ class ValidatorWindowTest {
     }
 
     @Test
+    void aWrongRatioIsShownInFullInItsMarkedCell(FxRobot robot) throws Exception {
+        validate(robot, tmp.resolve("valid-ratio"), false, fixture.dataDir, fixture.strategiesFile);
+        robot.clickOn("#count-Indicator-wrong-answers");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<TableCell<?, ?>> marked = robot.from(TestFx.onFx(() -> view.incorrectView().root())).lookup(".differs")
+                .queryAll().stream().<TableCell<?, ?>>map(node -> (TableCell<?, ?>) node).toList();
+        assertEquals(List.of("col-sut_ratio"), marked.stream().map(c -> c.getTableColumn().getId()).toList());
+        // The fixture's engine ratio is the expected one times 1.01; the cell must read back as exactly that value.
+        double engineRatio = TestFx.onFx(() -> view.incorrectView().table().getItems().get(0).engine().ratio());
+        assertEquals(fixture.wrongIndicatorExpected.ratio() * 1.01, engineRatio);
+        assertEquals(engineRatio, Double.parseDouble(marked.get(0).getText()));
+    }
+
+    @Test
     void theTableFiltersByCategoryTypeAndStrategyAndSorts(FxRobot robot) throws Exception {
         validate(robot, tmp.resolve("valid-filter"), false, fixture.dataDir, fixture.strategiesFile);
         robot.clickOn("#show-all");
@@ -180,7 +196,7 @@ class ValidatorWindowTest {
         try {
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> TestFx.onFx(() -> view.lastChart() != null));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("no chart; status: " + robot.lookup("#status").queryAs(Label.class).getText());
+            throw new AssertionError("no chart: " + robot.lookup("#chart-status").queryAs(Label.class).getText());
         }
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -215,6 +231,23 @@ class ValidatorWindowTest {
         assertEquals(first / 1000.0, chart.chart().bands().get(0).fromX());
         assertTrue(robot.lookup("#chart-summary").queryAs(Label.class).getText()
                 .contains(String.format("%,d ms", first)));
+    }
+
+    @Test
+    void aNewValidationClosesTheIncorrectAnswersWindowOfTheLastOne(FxRobot robot) throws Exception {
+        validate(robot, tmp.resolve("valid-again"), false, fixture.dataDir, fixture.strategiesFile);
+        robot.clickOn("#count-MarketOrder-wrong-answers");
+        WaitForAsyncUtils.waitForFxEvents();
+        IncorrectAnswersView old = TestFx.onFx(() -> view.incorrectView());
+        assertTrue(TestFx.onFx(() -> old.root().getScene().getWindow().isShowing()));
+
+        robot.interact(() -> view.start());
+        assertFalse(TestFx.onFx(() -> old.root().getScene().getWindow().isShowing()),
+                "the old result's window must not outlive it");
+        awaitTask(() -> view.task(), 120);
+        assertEquals(Worker.State.SUCCEEDED, TestFx.onFx(() -> view.task().getState()));
+        assertNull(TestFx.onFx(() -> view.incorrectView()), "a new window opens only when asked for");
+        assertEquals("1", count(robot, "MarketOrder", "undue-answers"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.pairsbench.querygen;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.apache.commons.math3.random.RandomGenerator;
@@ -46,18 +47,18 @@ public final class QueryGenerator {
         ScaleFactor sf = ScaleFactor.of(correlations.scaleFactor());
         RandomGenerator random = Seeds.stream(seed, 0, Seeds.STRATEGIES);
         int strategiesPerGroup = USERS_PER_GROUP * STRATEGIES_PER_USER;
-        List<StrategyEntry> entries = new ArrayList<>(strategies);
+        List<StrategyEntry> entries = new ArrayList<>(Math.min(strategies, 1 << 16));
         for (int group = 0; entries.size() < strategies; group++) {
             int marketNumber = marketOfGroup(group, sf);
             Correlations.Market market = correlations.markets().get(marketNumber - 1);
             for (int slot = 0; slot < strategiesPerGroup && entries.size() < strategies; slot++) {
                 int user = group * USERS_PER_GROUP + slot / STRATEGIES_PER_USER;
                 Correlations.Pair pair = market.pairs().get(slot);
-                Strategy strategy = new Strategy(String.format("st_%05d", entries.size() + 1),
+                Strategy strategy = new Strategy(String.format(Locale.ROOT, "st_%05d", entries.size() + 1),
                         pick(random, values.availableFunds()), pair.symbol1(), pair.symbol2(),
                         pick(random, values.periodLength()), pick(random, values.numPeriods()),
                         pick(random, values.bandsMultiplier()), pick(random, values.stopLossPerc()));
-                entries.add(StrategyEntry.of(strategy, String.format("u_%05d", user + 1), marketNumber));
+                entries.add(StrategyEntry.of(strategy, String.format(Locale.ROOT, "u_%05d", user + 1), marketNumber));
             }
         }
         boolean standard = values.equals(ValueSets.STANDARD) && strategies == sf.strategies();

@@ -1,6 +1,7 @@
 package org.pairsbench.querygen;
 
 import java.util.List;
+import java.util.function.Function;
 import org.pairsbench.core.model.Strategy;
 
 /**
@@ -19,22 +20,23 @@ public record ValueSets(List<Long> availableFunds, List<Integer> periodLength, L
             List.of(0.10, 0.20, 0.30));
 
     public ValueSets {
-        availableFunds = nonEmpty("availableFunds", availableFunds);
-        periodLength = nonEmpty("periodLength", periodLength);
-        for (int seconds : periodLength) {
-            if (seconds <= 0 || seconds % Strategy.PERIOD_GRANULARITY_SECONDS != 0) {
-                throw new IllegalArgumentException("periodLength " + seconds + " is not a positive multiple of "
-                        + Strategy.PERIOD_GRANULARITY_SECONDS + " s (spec section 4.2)");
-            }
-        }
-        numPeriods = nonEmpty("numPeriods", numPeriods);
-        bandsMultiplier = nonEmpty("bandsMultiplier", bandsMultiplier);
-        stopLossPerc = nonEmpty("stopLossPerc", stopLossPerc);
+        availableFunds = valid("availableFunds", availableFunds, Strategy::availableFundsProblem);
+        periodLength = valid("periodLength", periodLength, Strategy::periodLengthProblem);
+        numPeriods = valid("numPeriods", numPeriods, Strategy::numPeriodsProblem);
+        bandsMultiplier = valid("bandsMultiplier", bandsMultiplier, Strategy::bandsMultiplierProblem);
+        stopLossPerc = valid("stopLossPerc", stopLossPerc, Strategy::stopLossPercProblem);
     }
 
-    private static <T> List<T> nonEmpty(String name, List<T> values) {
+    /** A non-empty set of values each of which a strategy may have: refused here, not at the first draw. */
+    private static <T> List<T> valid(String name, List<T> values, Function<T, String> problem) {
         if (values == null || values.isEmpty()) {
             throw new IllegalArgumentException("the value set of " + name + " is empty");
+        }
+        for (T value : values) {
+            String p = problem.apply(value);
+            if (p != null) {
+                throw new IllegalArgumentException("the value set of " + name + ": " + p);
+            }
         }
         return List.copyOf(values);
     }

@@ -106,6 +106,33 @@ class QueryGeneratorTest {
     }
 
     @Test
+    void parametersAreDrawnFromStreamZeroTwoInTheSpecsOrder() {
+        // datagen.md section 8, modelled from its text: per strategy, in order, one nextInt(|set|) for funds,
+        // period length, number of periods, bands, stop-loss, from the seed's stream (0, 2).
+        List<Long> funds = List.of(1_000_000L, 2_000_000L, 5_000_000L);
+        List<Integer> periods = List.of(5, 10, 20, 30, 60);
+        List<Integer> numPeriods = List.of(5, 6, 7, 8, 9, 10, 15, 20, 25, 30);
+        List<Double> bands = List.of(1.2, 1.5, 1.8, 2.0);
+        List<Double> stopLoss = List.of(0.1, 0.2, 0.3);
+        StrategySet set = QueryGenerator.standard(correlations(2));
+        org.apache.commons.math3.random.RandomGenerator stream = org.pairsbench.datagen.Seeds.stream(2013, 0, 2);
+        for (StrategyEntry e : set.entries()) {
+            Strategy s = e.strategy();
+            assertEquals((long) funds.get(stream.nextInt(3)), s.availableFunds(), s.alias());
+            assertEquals((int) periods.get(stream.nextInt(5)), s.periodLength(), s.alias());
+            assertEquals((int) numPeriods.get(stream.nextInt(10)), s.numPeriods(), s.alias());
+            assertEquals((double) bands.get(stream.nextInt(4)), s.bandsMultiplier(), s.alias());
+            assertEquals((double) stopLoss.get(stream.nextInt(3)), s.stopLossPerc(), s.alias());
+        }
+        // And the published SF 2 workload (reference-results/esper/sf2/strategy-definitions.csv), on which the
+        // reference runs were made, begins as it did.
+        assertEquals(new Strategy("st_00001", 5_000_000, "SHNMYT", "FRHZRM", 20, 10, 1.5, 0.1),
+                set.entries().get(0).strategy());
+        assertEquals(new Strategy("st_00003", 5_000_000, "WJHHJU", "JROHQJ", 20, 8, 1.8, 0.1),
+                set.entries().get(2).strategy());
+    }
+
+    @Test
     void theSameSeedGivesTheSameStrategiesAndAnotherSeedOthers() {
         Correlations c = correlations(3);
         assertEquals(QueryGenerator.standard(c), QueryGenerator.standard(c));

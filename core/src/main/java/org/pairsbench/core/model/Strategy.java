@@ -28,22 +28,42 @@ public record Strategy(String alias, long availableFunds, String symbol1, String
         if (symbol1.equals(symbol2)) {
             throw new IllegalArgumentException(alias + ": symbol1 and symbol2 are both " + symbol1);
         }
-        if (availableFunds < 0) {
-            throw new IllegalArgumentException(alias + ": availableFunds < 0");
+        refuse(alias, availableFundsProblem(availableFunds));
+        refuse(alias, periodLengthProblem(periodLength));
+        refuse(alias, numPeriodsProblem(numPeriods));
+        refuse(alias, bandsMultiplierProblem(bandsMultiplier));
+        refuse(alias, stopLossPercProblem(stopLossPerc));
+    }
+
+    private static void refuse(String alias, String problem) {
+        if (problem != null) {
+            throw new IllegalArgumentException(alias + ": " + problem);
         }
-        if (periodLength <= 0 || periodLength % PERIOD_GRANULARITY_SECONDS != 0) {
-            throw new IllegalArgumentException(alias + ": periodLength must be a positive multiple of "
-                    + PERIOD_GRANULARITY_SECONDS + " s, not " + periodLength);
-        }
-        if (numPeriods <= 0) {
-            throw new IllegalArgumentException(alias + ": numPeriods must be positive");
-        }
-        if (!(bandsMultiplier >= 0) || Double.isInfinite(bandsMultiplier)) {
-            throw new IllegalArgumentException(alias + ": bandsMultiplier must be a finite number >= 0");
-        }
-        if (!(stopLossPerc >= 0 && stopLossPerc <= 1)) {
-            throw new IllegalArgumentException(alias + ": stopLossPerc must be in [0, 1]");
-        }
+    }
+
+    // The domain of each parameter (spec section 4.2), once: what is wrong with a value, or null if nothing.
+    // The query generator checks its value sets with the same functions.
+
+    public static String availableFundsProblem(long cents) {
+        return cents < 0 ? "availableFunds must be >= 0, not " + cents : null;
+    }
+
+    public static String periodLengthProblem(int seconds) {
+        return seconds <= 0 || seconds % PERIOD_GRANULARITY_SECONDS != 0
+                ? "periodLength must be a positive multiple of " + PERIOD_GRANULARITY_SECONDS + " s, not " + seconds
+                : null;
+    }
+
+    public static String numPeriodsProblem(int n) {
+        return n <= 0 ? "numPeriods must be positive, not " + n : null;
+    }
+
+    public static String bandsMultiplierProblem(double k) {
+        return !(k >= 0) || Double.isInfinite(k) ? "bandsMultiplier must be a finite number >= 0, not " + k : null;
+    }
+
+    public static String stopLossPercProblem(double fraction) {
+        return !(fraction >= 0 && fraction <= 1) ? "stopLossPerc must be in [0, 1], not " + fraction : null;
     }
 
     /** Period length in the unit of tickTS. */

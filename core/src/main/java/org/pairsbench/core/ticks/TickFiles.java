@@ -29,7 +29,8 @@ public final class TickFiles {
 
     /**
      * The tick files {@code path} names: the file itself, or the tick files in a directory ordered by their
-     * number. A directory without tick files, or with both a single and a split set, is an error.
+     * number. A directory without tick files, with both a single and a split set, or with a split set not
+     * numbered 1 to N once each, is an error.
      */
     public static List<Path> resolve(Path path) {
         if (!Files.exists(path)) {
@@ -51,6 +52,14 @@ public final class TickFiles {
         long unnumbered = files.stream().filter(p -> number(p) == 0).count();
         if (unnumbered > 0 && files.size() > 1) {
             throw InvalidInputException.in(path, "holds both ticks.csv and other tick files; keep one data set per directory");
+        }
+        // A split set is ticks-1 .. ticks-N, each number once: a gap is a lost file, and ticks-2.csv beside
+        // ticks-2.csv.gz would feed the same ticks twice.
+        for (int i = 0; unnumbered == 0 && i < files.size(); i++) {
+            if (number(files.get(i)) != i + 1) {
+                throw InvalidInputException.in(path, "split tick files must be numbered 1 to " + files.size()
+                        + ", each once; found " + files.stream().map(f -> f.getFileName().toString()).toList());
+            }
         }
         return files;
     }

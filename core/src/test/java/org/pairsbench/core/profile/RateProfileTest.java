@@ -115,4 +115,24 @@ class RateProfileTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> ProfileLength.parse("long"));
         assertEquals("unknown profile 'long'; expected one of standard, short, smoke", e.getMessage());
     }
+    @Test
+    void anArrivalThatRoundingCarriesPastABreakpointIsPutOnTheBreakpoint() {
+        // datagen.md section 4: Lambda^-1(E) = min(t_1, t_0 + 2c / (r_0 + sqrt(r_0^2 + 2 s c))). With a per-market
+        // basis of 6836/7 ticks/s, some E just below Lambda(60 s) give a quotient one ulp past 60 s; the spec's
+        // min, not the formula alone, decides where those arrivals fall.
+        double basis = 6836.0 / 7;
+        RateProfile p = RateProfile.varying(ProfileLength.STANDARD, basis, 1.5 * basis);
+        double slope = 1.5 * basis / 60;
+        double e = p.cumulativeTicks(60);
+        int pastTheEnd = 0;
+        for (int k = 0; k < 2000; k++) {
+            e = Math.nextDown(e);
+            double formula = 2 * e / (0 + Math.sqrt(0 + 2 * slope * e));
+            if (formula > 60) {
+                pastTheEnd++;
+            }
+            assertEquals(Math.min(60, formula), p.timeOfCumulative(e), "E = " + e);
+        }
+        assertTrue(pastTheEnd > 0, "the witness of the clamp is gone: pick another basis rate");
+    }
 }

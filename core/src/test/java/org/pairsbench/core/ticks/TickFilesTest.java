@@ -56,10 +56,31 @@ class TickFilesTest {
 
     @Test
     void filesAreOrderedByNumberNotByName() throws IOException {
+        for (int i = 1; i <= 8; i++) {
+            write("ticks-" + i + ".csv", "");
+        }
         write("ticks-10.csv", "5,StockTick,JJJJJJ,1,100\n");
         write("ticks-9.csv", "5,StockTick,IIIIII,1,100\n");
-        assertEquals(List.of(dir.resolve("ticks-9.csv"), dir.resolve("ticks-10.csv")), TickFiles.resolve(dir));
+        List<Path> files = TickFiles.resolve(dir);
+        assertEquals(List.of(dir.resolve("ticks-9.csv"), dir.resolve("ticks-10.csv")), files.subList(8, 10),
+                "by name, ticks-10 would sort before ticks-9 (and before ticks-2)");
         assertEquals(List.of("IIIIII@5", "JJJJJJ@5"), readAll(dir));
+    }
+
+    @Test
+    void aSplitSetWithAGapOrANumberTwiceIsAnError() throws IOException {
+        write("ticks-1.csv", "");
+        write("ticks-3.csv", "");
+        InvalidInputException gap = assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir));
+        assertEquals(dir + ": split tick files must be numbered 1 to 2, each once; found [ticks-1.csv, ticks-3.csv]",
+                gap.getMessage());
+
+        Files.delete(dir.resolve("ticks-3.csv"));
+        write("ticks-2.csv", "");
+        write("ticks-2.csv.gz", "");
+        InvalidInputException twice = assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir));
+        assertEquals(dir + ": split tick files must be numbered 1 to 3, each once; found [ticks-1.csv, ticks-2.csv, "
+                + "ticks-2.csv.gz]", twice.getMessage());
     }
 
     @Test

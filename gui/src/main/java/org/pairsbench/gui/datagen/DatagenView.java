@@ -1,6 +1,7 @@
 package org.pairsbench.gui.datagen;
 
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
@@ -214,6 +215,8 @@ public final class DatagenView {
         int strategyCount = strategies.getValue();
         boolean queries = writeStrategies.isSelected();
         double expected = parameters.expectedTicks();
+        // What the job has put in place so far, for an honest message if it is cancelled late.
+        AtomicReference<String> written = new AtomicReference<>();
         Task<String> task = new Task<>() {
             @Override
             protected String call() {
@@ -230,12 +233,15 @@ public final class DatagenView {
                         parameters.standardModel() ? "" : " (not a standard data set)",
                         String.join(", ", DatasetWriter.fileNames(options.fileCount(), options.gzip())),
                         CorrelationsFile.NAME, options.directory().toAbsolutePath());
+                written.set("the data set in " + options.directory().toAbsolutePath());
                 if (queries) {
+                    Fx.checkCancelled(this);
                     updateMessage("Writing the strategies...");
                     StrategySet set = QueryGenerator.generate(
                             CorrelationsFile.read(options.directory().resolve(CorrelationsFile.NAME)),
                             ValueSets.STANDARD, strategyCount, parameters.seed());
                     StrategiesXml.write(set, options.directory().resolve(STRATEGIES_FILE));
+                    written.set(written.get() + " and its " + STRATEGIES_FILE);
                     text += String.format("%nWrote %s: %,d strategies.", STRATEGIES_FILE, set.size());
                 }
                 return text;
@@ -245,7 +251,8 @@ public final class DatagenView {
         controls.run(task, "pairs-datagen", text -> {
             Fx.showInfo(status, "Done.");
             summary.setText(text);
-        }, "Cancelled: nothing was written (the partial files were deleted).");
+        }, () -> written.get() == null ? "Cancelled: nothing was written (the partial files were deleted)."
+                : "Cancelled, but only after writing " + written.get() + ".");
     }
 
     static String describe(ProfileLength length) {

@@ -2,6 +2,7 @@ package org.pairsbench.gui.monitor;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.concurrent.Task;
@@ -29,6 +30,7 @@ import javafx.scene.layout.VBox;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 
@@ -54,6 +56,8 @@ public final class MonitorView {
     private MarkedLineChart cpuChart;
     private MarkedLineChart heapChart;
     private Task<?> running;
+    /** The newest run load; an older one still running is cancelled and its result dropped. */
+    private Task<?> loading;
 
     public MonitorView() {
         resultsDir.setId("results-dir");
@@ -157,23 +161,56 @@ public final class MonitorView {
         running = Fx.start(task, "pairs-runs");
     }
 
+    /** A stored run and its MarketOrder latency histogram, both read off the JavaFX thread. */
+    private record LoadedRun(RunStore.StoredRun run, List<LatencyHistogram.Bucket> buckets, String noHistogram) {
+    }
+
     private void openRun(long id) {
         Path dir = Fx.path(resultsDir);
-        Task<RunStore.StoredRun> task = new Task<>() {
+        if (loading != null) {
+            loading.cancel();
+        }
+        Task<LoadedRun> task = new Task<>() {
             @Override
-            protected RunStore.StoredRun call() throws Exception {
+            protected LoadedRun call() throws Exception {
+                RunStore.StoredRun run;
                 try (RunStore store = RunStore.open(dir)) {
-                    return store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
+                    run = store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
+                }
+                if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {
+                    return new LoadedRun(run, List.of(), "This run has no latency log.");
+                }
+                Optional<Path> hlog = RunFiles.file(run.report(), dir, "latencyHlog");
+                if (hlog.isEmpty()) {
+                    return new LoadedRun(run, List.of(), "The latency log " + run.report().files().get("latencyHlog")
+                            + " is not there, nor in its run folder under " + dir + ".");
+                }
+                try {
+                    return new LoadedRun(run, LatencyHistogram.buckets(
+                            LatencyHistogram.read(hlog.get(), "MarketOrder")), null);
+                } catch (RuntimeException e) {
+                    return new LoadedRun(run, List.of(), Fx.describe(e));
                 }
             }
         };
         Fx.showInfo(status, "Loading run " + id + "...");
-        task.setOnSucceeded(e -> show(task.getValue()));
-        task.setOnFailed(e -> Fx.showFailure(status, task));
+        // Only the newest selection is shown: a slower, earlier load that ends later is dropped.
+        task.setOnSucceeded(e -> {
+            if (loading == task) {
+                show(task.getValue());
+            }
+        });
+        task.setOnFailed(e -> {
+            if (loading == task) {
+                Fx.showFailure(status, task);
+            }
+        });
+        loading = task;
         running = Fx.start(task, "pairs-run");
     }
 
-    private void show(RunStore.StoredRun run) {
+    private void show(LoadedRun loaded) {
+        RunStore.StoredRun run = loaded.run();
         RunReport r = run.report();
         List<SecondStats> seconds = run.seconds();
         Fx.showInfo(status, String.format("Run %d: %s, SF %d, %s profile, %s, %d seconds recorded.", r.runId(),
@@ -205,7 +242,8 @@ public final class MonitorView {
             }
         }
 
-        Node histogram = histogram(r);
+        Node histogram = loaded.noHistogram() != null
+                ? new Label(loaded.noHistogram()) : histogram(loaded.buckets());
         VBox resources = new VBox(4, cpuChart, heapChart);
         VBox.setVgrow(cpuChart, Priority.ALWAYS);
         VBox.setVgrow(heapChart, Priority.ALWAYS);
@@ -213,32 +251,22 @@ public final class MonitorView {
                 tab("Histogram", histogram), tab("Input rate", rateChart), tab("CPU and heap", resources));
     }
 
-    private Node histogram(RunReport r) {
-        String hlog = r.files() == null ? null : r.files().get("latencyHlog");
-        if (hlog == null) {
-            return new Label("This run has no latency log.");
-        }
-        try {
-            List<LatencyHistogram.Bucket> buckets = LatencyHistogram.buckets(
-                    LatencyHistogram.read(Path.of(hlog), "MarketOrder"));
-            CategoryAxis x = new CategoryAxis();
-            x.setLabel("latency of MarketOrder answers, whole run (buckets double)");
-            NumberAxis y = new NumberAxis();
-            y.setLabel("answers");
-            histogramChart = new BarChart<>(x, y);
-            histogramChart.setId("histogram-chart");
-            histogramChart.setAnimated(false);
-            histogramChart.setLegendVisible(false);
-            histogramChart.setBarGap(0);
-            histogramChart.setCategoryGap(2);
-            XYChart.Series<String, Number> s = new XYChart.Series<>();
-            s.setName("MarketOrder");
-            buckets.forEach(b -> s.getData().add(new XYChart.Data<>(b.label(), b.count())));
-            histogramChart.getData().add(s);
-            return histogramChart;
-        } catch (RuntimeException e) {
-            return new Label(Fx.describe(e));
-        }
+    private Node histogram(List<LatencyHistogram.Bucket> buckets) {
+        CategoryAxis x = new CategoryAxis();
+        x.setLabel("latency of MarketOrder answers, whole run (buckets double)");
+        NumberAxis y = new NumberAxis();
+        y.setLabel("answers");
+        histogramChart = new BarChart<>(x, y);
+        histogramChart.setId("histogram-chart");
+        histogramChart.setAnimated(false);
+        histogramChart.setLegendVisible(false);
+        histogramChart.setBarGap(0);
+        histogramChart.setCategoryGap(2);
+        XYChart.Series<String, Number> s = new XYChart.Series<>();
+        s.setName("MarketOrder");
+        buckets.forEach(b -> s.getData().add(new XYChart.Data<>(b.label(), b.count())));
+        histogramChart.getData().add(s);
+        return histogramChart;
     }
 
     private static Node summary(RunReport r) {

@@ -131,6 +131,7 @@ public final class IncorrectAnswersView {
         table.getColumns().add(pair("avgRatio", 80, Side::avgRatio));
         table.getColumns().add(pair("upperBand", 80, Side::upperBand));
         table.getColumns().add(pair("lowerBand", 80, Side::lowerBand));
+        table.getColumns().add(pair("inputTS", 110, Side::inputTS));
         table.getColumns().add(column("line", 55, IncorrectAnswerRow::engineLine));
         TableColumn<IncorrectAnswerRow, Object> problem = column("problem", 320, IncorrectAnswerRow::problem);
         table.getColumns().add(problem);
@@ -177,8 +178,12 @@ public final class IncorrectAnswersView {
         return parent;
     }
 
+    /**
+     * Doubles in full (the shortest text that reads back as the same double): a value wrong beyond the
+     * validator's 1e-9 relative tolerance can agree with the expected one in its first six decimals.
+     */
     static String format(Object value) {
-        return value instanceof Double d ? String.format("%.6f", d) : String.valueOf(value);
+        return String.valueOf(value);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -52,6 +52,8 @@ public final class ValidatorView {
     private final ProgressBar progress = new ProgressBar(0);
     private final Label status = new Label("Choose the files and press Validate.");
     private final Label verdict = new Label();
+    /** Strategy charts load on their own line: the status line is bound to a running validation's messages. */
+    private final Label chartStatus = new Label();
     private final GridPane counts = new GridPane();
     private final Button showAll = new Button("Show all incorrect answers");
     private final VBox root;
@@ -76,6 +78,7 @@ public final class ValidatorView {
         status.setId("status");
         status.setWrapText(true);
         verdict.setId("verdict");
+        chartStatus.setId("chart-status");
         counts.setId("counts");
         counts.setHgap(24);
         counts.setVgap(4);
@@ -98,7 +101,8 @@ public final class ValidatorView {
         buttons.setAlignment(Pos.CENTER_LEFT);
         HBox result = new HBox(16, verdict, showAll);
         result.setAlignment(Pos.CENTER_LEFT);
-        root = new VBox(10, Fx.heading("Validate an engine's answers"), form, buttons, status, result, counts);
+        root = new VBox(10, Fx.heading("Validate an engine's answers"), form, buttons, status, result, counts,
+                chartStatus);
         root.setPadding(new Insets(14));
     }
 
@@ -169,8 +173,26 @@ public final class ValidatorView {
                         });
             }
         };
+        clearResult();
         controls.run(task, "pairs-validate", result -> show(result, answersPath, new ExpectedAnswersCache(out).file()),
-                "Validation cancelled.");
+                () -> "Validation cancelled.");
+    }
+
+    /**
+     * A new validation replaces the last one's result: its verdict, counts and incorrect-answers window go, so
+     * nothing on screen can be taken for the new result (or open the old answers) while it runs or if it fails.
+     */
+    private void clearResult() {
+        outcome = null;
+        verdict.setText("");
+        verdict.getStyleClass().setAll("label");
+        showAll.setDisable(true);
+        counts.getChildren().clear();
+        if (incorrectStage != null) {
+            incorrectStage.close();
+            incorrectStage = null;
+            incorrectView = null;
+        }
     }
 
     /** Ticks in the data set according to its manifest, or -1 when unknown (progress is then indeterminate). */
@@ -260,14 +282,14 @@ public final class ValidatorView {
                 return StrategyTrace.load(expected, engine, strategy, incorrect);
             }
         };
-        Fx.showInfo(status, "Loading the answers of " + strategy + "...");
+        Fx.showInfo(chartStatus, "Loading the answers of " + strategy + "...");
         load.setOnSucceeded(e -> {
-            Fx.showInfo(status, "Opened the chart of " + strategy + ".");
+            Fx.showInfo(chartStatus, "Opened the chart of " + strategy + ".");
             StrategyChartView view = new StrategyChartView(load.getValue());
             lastChart = view;
             Windows.open("Strategy " + strategy, view.root(), 1100, 620);
         });
-        load.setOnFailed(e -> Fx.showFailure(status, load));
+        load.setOnFailed(e -> Fx.showFailure(chartStatus, load));
         return Fx.start(load, "pairs-strategy-chart");
     }
 

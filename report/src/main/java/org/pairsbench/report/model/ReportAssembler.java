@@ -29,6 +29,7 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
@@ -54,7 +55,7 @@ public final class ReportAssembler {
      */
     public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
         RunReport r = run.report();
-        Optional<Path> folder = runFolder(r, resultsDir);
+        Optional<Path> folder = RunFiles.folder(r, resultsDir);
         Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", BenchmarkRun.ANSWER_LOG)))
                 .filter(Files::isRegularFile);
         AnswerLogLatencies recomputed = answerLog
@@ -108,7 +109,12 @@ public final class ReportAssembler {
                 LatencyStats.of(ord, LatencyStats.WHOLE_RUN, r.latencyWholeRun().marketOrder()));
     }
 
-    /** Bins (FIRST_BIN * 2^(k-1), FIRST_BIN * 2^k], shared by both streams, from the lowest to the highest used. */
+    /**
+     * Bins (FIRST_BIN * 2^(k-1), FIRST_BIN * 2^k], shared by both streams, from the lowest to the highest used.
+     * Each bucket is binned by its highest equivalent value, the value the percentiles report, so the p99 lands in
+     * the bin the histogram shows it in; the cost is that a latency exactly on an edge of 4 us or more (an edge
+     * that starts a multi-nanosecond bucket) counts one bin high.
+     */
     static List<HistogramBin> histogram(AnswerLogLatencies l) {
         Map<AnswerStream, long[]> counts = new java.util.EnumMap<>(AnswerStream.class);
         int lowest = Integer.MAX_VALUE;
@@ -290,20 +296,6 @@ public final class ReportAssembler {
         }
         return text.replace(Path.of(folder).toAbsolutePath() + java.io.File.separator, "")
                 .replace(folder + java.io.File.separator, "");
-    }
-
-    /** The run folder as recorded, or under {@code resultsDir} by its name (the results folder moved). */
-    static Optional<Path> runFolder(RunReport r, Path resultsDir) {
-        String recorded = r.files() == null ? null : r.files().get("folder");
-        if (recorded == null) {
-            return Optional.empty();
-        }
-        Path as = Path.of(recorded);
-        if (Files.isDirectory(as)) {
-            return Optional.of(as);
-        }
-        Path moved = resultsDir.resolve(as.getFileName());
-        return Files.isDirectory(moved) ? Optional.of(moved) : Optional.empty();
     }
 
     private static String fileName(RunReport r, String key, String fallback) {

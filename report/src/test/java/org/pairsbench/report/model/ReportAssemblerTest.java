@@ -70,6 +70,28 @@ class ReportAssemblerTest {
     }
 
     @Test
+    void aLatencyOnABinEdgeIsBinnedWhereThePercentilesReportIt() throws Exception {
+        // With 3 significant digits, values below 2,048 ns have 1-ns buckets, so 2,000 ns stays in (1, 2] us.
+        // 4,000 ns starts the 2-ns bucket [4,000, 4,001] and 1,024,000 ns the 512-ns bucket ending at 1,024,511:
+        // both are reported above their edge, so they count in (4, 8] us and (1.024, 2.048] ms.
+        long ts0 = 1_000_000_000L;
+        Path log = Files.writeString(results.resolve("edges.log"), String.join("\n",
+                "# Pairs answer log, format 1",
+                "Trigger,20000," + ts0,
+                "Indicator,st_00001,1.5,1.25,1.75,0.75,20000,," + (ts0 + 2_000),
+                "Indicator,st_00002,1.5,1.25,1.75,0.75,20000,," + (ts0 + 4_000),
+                "Indicator,st_00003,1.5,1.25,1.75,0.75,20000,," + (ts0 + 1_024_000),
+                ""));
+        List<HistogramBin> ind = ReportAssembler.histogram(
+                        AnswerLogLatencies.read(log, new org.pairsbench.core.profile.MeasurementInterval(10, 100)))
+                .stream().filter(b -> b.stream().equals("Indicator")).toList();
+        assertEquals(0.001, ind.get(0).fromMs(), "the lowest bin used is (1, 2] us");
+        assertEquals(2.048, ind.get(ind.size() - 1).toMs());
+        assertEquals(List.of(1L, 0L, 1L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 1L),
+                ind.stream().map(HistogramBin::count).toList());
+    }
+
+    @Test
     void timelineMarksTheSmokePhasesAndTheMiInRunSeconds() throws Exception {
         Timeline t = report().timeline();
         assertEquals(List.of("ramp-up", "pre-measurement", "measurement interval", "post-measurement"),

@@ -199,6 +199,31 @@ class ReferenceComputationTest {
     }
 
     /**
+     * Prices near the top of the int range (spec 3.1: any positive 32-bit price) in the first scenario's layout,
+     * every price times 1,000,000: AAA at (r*1000 -/+ 100) * 1e6, BBB at 900e6 and 1100e6, so the ratios stay
+     * 1.0, 1.5, 1.25. The averages' sums (3.2e9) and the lot 10 * 1,350,000,000 pass 2^31; in 64 bits the LOW
+     * at 31,000 buys 10*floor(20,000,000,000 / 13,500,000,000) = 10 AAA at 1,350,000,000.
+     */
+    @Test
+    void pricesNearTheTopOfTheIntRangeAreAveragedAndSizedIn64Bits() {
+        double[] r = {1.0, 1.5, 1.25};
+        Scenario sc = new Scenario();
+        for (int j = 0; j < r.length; j++) {
+            long t = j * 10_000L;
+            int aaa = (int) (r[j] * 1000);
+            sc.tick(t + 1000, "AAA", (aaa - 100) * 1_000_000).tick(t + 2000, "BBB", 900_000_000)
+                    .tick(t + 3000, "AAA", (aaa + 100) * 1_000_000).tick(t + 4000, "BBB", 1_100_000_000);
+        }
+        sc.tick(31_000, "ZZZ", 1);
+        List<Answer> answers = sc.run(List.of(strategy(S, 20_000_000_000L, 10, 2, 1.0, 0.5)));
+
+        assertEquals(List.of(
+                ind(S, 21_000, 1.5, 1.25, 1.5, 1.0),
+                ind(S, 31_000, 1.25, 1.375, 1.5, 1.25),
+                buy(S, 31_000, "AAA", 1_350_000_000, 10)), answers);
+    }
+
+    /**
      * Two strategies with different period lengths (5 s listed first, 10 s second) whose periods close on the
      * same trigger answer in the order of the strategies list; periods of the 5-s strategy also close alone.
      * N = 1, so each ratio is its own window (sd = 0, no signals): one indicator per closed period.

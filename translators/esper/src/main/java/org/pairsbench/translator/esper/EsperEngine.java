@@ -42,6 +42,8 @@ public final class EsperEngine implements Engine {
     private long clock;
     /** TS of the tick whose clock advance is running: the trigger of any answer delivered now. */
     private long triggerTs = Indicator.NO_TS;
+    /** The first throwable an answer's delivery threw (listeners run in the sending thread). */
+    private Throwable listenerFailure;
 
     @Override
     public String description() {
@@ -63,16 +65,16 @@ public final class EsperEngine implements Engine {
         EPDeployment deployment = runtime.getDeploymentService().deploy(compiled);
         for (EPStatement statement : deployment.getStatements()) {
             switch (statement.getName()) {
-                case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> {
+                case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
                     for (EventBean e : newEvents) {
                         listener.onIndicator(indicator(e));
                     }
-                });
-                case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> {
+                }));
+                case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
                     for (EventBean e : newEvents) {
                         listener.onOrder(order(e));
                     }
-                });
+                }));
                 default -> {
                 }
             }
@@ -80,7 +82,29 @@ public final class EsperEngine implements Engine {
         for (Object[] definition : definitions) {
             events.sendEventObjectArray(definition, EsperTranslator.STRATEGY_DEF);
         }
+        throwIfFailed();
+    }
+
+    /**
+     * Runs a listener's delivery, keeping the first exception or error it throws. Esper catches whatever an
+     * update listener throws, logs it and goes on (and this module logs nowhere), so without this an answer
+     * lost in the hand-over would vanish silently; {@link #send} rethrows it instead, failing the run.
+     */
+    private void deliver(Runnable delivery) {
+        try {
+            delivery.run();
+        } catch (Throwable t) {
+            if (listenerFailure == null) {
+                listenerFailure = t;
+            }
+        }
+    }
+
+    private void throwIfFailed() {
         StatementFailures.throwIfAny(uri);
+        if (listenerFailure != null) {
+            throw new IllegalStateException("delivering an answer failed: " + listenerFailure, listenerFailure);
+        }
     }
 
     private static Configuration configuration() {
@@ -116,7 +140,7 @@ public final class EsperEngine implements Engine {
         }
         events.sendEventObjectArray(new Object[] {tick.symbol(), tick.price(), tick.size(), tickTS},
                 EsperTranslator.STOCK_TICK);
-        StatementFailures.throwIfAny(uri);
+        throwIfFailed();
     }
 
     @Override

@@ -177,6 +177,38 @@ class EsperEngineScenarioTest {
     }
 
     @Test
+    void anAverageWhoseSumPassesTheIntRangeIsExact() throws Exception {
+        // AAA: 2,000,000,000 + 2,100,000,000 = 4.1e9 over 2 ticks (an int sum would wrap negative); BBB 1e9.
+        List<StockTick> ticks = ticks("0 AAA 2000000000", "1 AAA 2100000000", "2 BBB 1000000000",
+                "5000 AAA 2000000000", "5001 AAA 2100000000", "5002 BBB 1000000000", "10000 ZZZ 1");
+        EsperRun run = EsperRun.of(List.of(aaaBbb("st_00001", 2)), ticks);
+
+        assertEquals(1, run.indicators.size());
+        assertEquals(2.05, run.indicators.get(0).ratio());
+        assertEquals(2.05, run.indicators.get(0).avgRatio());
+    }
+
+    @Test
+    void theBuySizeOfAPriceAboveATenthOfTheIntRangeIsComputedIn64Bits() throws Exception {
+        // The signals of the scenario above with every price times 1,000,000 (the ratios stay the same doubles):
+        // the first BUY is of BBB at 300,000,000 cents with 50,000,000.00 in funds: 10 * floor(5e9 / 3e9) = 10.
+        // In 32-bit arithmetic 10 * price wraps to -1,294,967,296 and the size would come out as 12.
+        List<StockTick> ticks = new java.util.ArrayList<>();
+        int[] aaa = {300, 306, 300, 450, 540};
+        for (int j = 0; j < aaa.length; j++) {
+            ticks.add(new StockTick("AAA", aaa[j] * 1_000_000, 100, j * 5000L));
+            ticks.add(new StockTick("BBB", 300_000_000, 100, j * 5000L + 1));
+        }
+        ticks.add(new StockTick("AAA", 300_000_000, 100, aaa.length * 5000L));
+        EsperRun run = EsperRun.of(List.of(strategy("st_00001", "AAA", "BBB", 5, 3, 1.2, 0.1, 5_000_000_000L)),
+                ticks);
+
+        assertEquals(List.of(
+                order(OrderType.BUY, "BBB", 300_000_000, 10, 20000, 8),
+                order(OrderType.SELL, "BBB", 300_000_000, 10, 25000, 10)), run.orders);
+    }
+
+    @Test
     void strategiesSharingAPeriodLengthAndStrategiesWithOtherLengthsRunSideBySide() throws Exception {
         List<StockTick> ticks = aaaOverBbb300(300, 306, 300, 450, 540, 540, 300, 300, 450, 450, 360, 300);
         EsperRun run = EsperRun.of(List.of(
@@ -201,6 +233,32 @@ class EsperEngineScenarioTest {
             engine.deploy(List.of(aaaBbb("st_00001", 2)), new EsperRun());
             engine.send(new StockTick("AAA", 1, 100, 5000), 1);
             assertThrows(IllegalArgumentException.class, () -> engine.send(new StockTick("AAA", 1, 100, 4999), 2));
+        }
+    }
+
+    @Test
+    void anAnswerThatCannotBeDeliveredFailsTheSendThatCausedIt() throws Exception {
+        // Esper swallows (and logs) what an update listener throws; the adapter must not let an answer vanish.
+        RuntimeException refused = new RuntimeException("sink refused the answer");
+        org.pairsbench.core.engine.AnswerListener throwing = new org.pairsbench.core.engine.AnswerListener() {
+            @Override
+            public void onIndicator(Indicator indicator) {
+                throw refused;
+            }
+
+            @Override
+            public void onOrder(MarketOrder order) {
+            }
+        };
+        try (EsperEngine engine = new EsperEngine()) {
+            engine.deploy(List.of(aaaBbb("st_00001", 2)), throwing);
+            for (String tick : List.of("0 AAA 100", "1000 BBB 200", "5000 AAA 100", "6000 BBB 250")) {
+                engine.send(ticks(tick).get(0), 1);
+            }
+            // 12000 closes [5000, 10000), the second period: st_00001's first Indicator is delivered, and refused.
+            IllegalStateException failure = assertThrows(IllegalStateException.class,
+                    () -> engine.send(new StockTick("AAA", 1, 100, 12000), 2));
+            assertEquals(refused, failure.getCause());
         }
     }
 

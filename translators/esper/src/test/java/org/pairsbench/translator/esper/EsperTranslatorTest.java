@@ -76,5 +76,13 @@ class EsperTranslatorTest {
         for (String construct : List.of("import ", "inlined_class", "@Hook", "script ")) {
             assertTrue(!code.contains(construct), "plain EPL, but found '" + construct + "'");
         }
+        // The only Java the module may call is Math.sqrt (EPL has no square root); any other Class.method( call
+        // would be Java logic inside the workload.
+        java.util.regex.Matcher call = java.util.regex.Pattern.compile("\\b[A-Z]\\w*\\.\\w+\\s*\\(").matcher(code);
+        List<String> calls = new java.util.ArrayList<>();
+        while (call.find()) {
+            calls.add(call.group().replaceAll("\\s", ""));
+        }
+        assertEquals(List.of("Math.sqrt("), calls.stream().distinct().toList());
     }
 }
