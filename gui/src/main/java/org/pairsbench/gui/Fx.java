@@ -117,10 +117,15 @@ public final class Fx {
 
     /** Starts {@code task} on a daemon thread: long work never runs on the JavaFX thread. */
     public static <T> Task<T> start(Task<T> task, String name) {
-        Thread thread = new Thread(task, name);
+        startDaemon(task, name);
+        return task;
+    }
+
+    /** Runs {@code work} on a new daemon thread named {@code name}: a window never keeps the JVM alive. */
+    public static void startDaemon(Runnable work, String name) {
+        Thread thread = new Thread(work, name);
         thread.setDaemon(true);
         thread.start();
-        return task;
     }
 
     /** Throws a CancellationException when the task was cancelled: the long loops call it as they go. */

@@ -61,7 +61,7 @@ public final class TaskControls {
             cancel.setDisable(true);
             Fx.showInfo(status, "Cancelling: waiting for the job to stop...");
         });
-        Thread thread = new Thread(() -> {
+        Fx.startDaemon(() -> {
             try {
                 task.run();
             } finally {
@@ -74,8 +74,6 @@ public final class TaskControls {
                 });
             }
         }, threadName);
-        thread.setDaemon(true);
-        thread.start();
     }
 
     private void finish(double done) {

@@ -180,7 +180,7 @@ public final class MonitorView {
                 if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {
                     return new LoadedRun(run, List.of(), "This run has no latency log.");
                 }
-                Optional<Path> hlog = RunFiles.file(run.report(), dir, "latencyHlog");
+                Optional<Path> hlog = RunFiles.file(run.report(), dir, "latencyHlog", null);
                 if (hlog.isEmpty()) {
                     return new LoadedRun(run, List.of(), "The latency log " + run.report().files().get("latencyHlog")
                             + " is not there, nor in its run folder under " + dir + ".");

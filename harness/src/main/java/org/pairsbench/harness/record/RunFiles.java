@@ -29,23 +29,19 @@ public final class RunFiles {
     }
 
     /**
-     * The file recorded under {@code key} (e.g. "latencyHlog"), as recorded or, failing that, in the folder of
-     * the same name under {@code resultsDir}; empty if the run recorded none or it exists in neither place.
+     * The run's file recorded under {@code key} (e.g. "latencyHlog"): the recorded file name in the run folder
+     * {@link #folder} finds, or {@code fallbackName} there when the run recorded none; empty if the folder or the
+     * file is not there, or nothing is recorded and there is no fallback.
      */
-    public static Optional<Path> file(RunReport r, Path resultsDir, String key) {
+    public static Optional<Path> file(RunReport r, Path resultsDir, String key, String fallbackName) {
+        String name = fileName(r, key, fallbackName);
+        return name == null ? Optional.empty()
+                : folder(r, resultsDir).map(f -> f.resolve(name)).filter(Files::isRegularFile);
+    }
+
+    /** The file name recorded under {@code key} (its path's last part), else {@code fallbackName}. */
+    public static String fileName(RunReport r, String key, String fallbackName) {
         String recorded = r.files() == null ? null : r.files().get(key);
-        if (recorded == null) {
-            return Optional.empty();
-        }
-        Path as = Path.of(recorded);
-        if (Files.isRegularFile(as)) {
-            return Optional.of(as);
-        }
-        Path folder = as.getParent() == null ? null : as.getParent().getFileName();
-        if (folder == null) {
-            return Optional.empty();
-        }
-        Path moved = resultsDir.resolve(folder).resolve(as.getFileName());
-        return Files.isRegularFile(moved) ? Optional.of(moved) : Optional.empty();
+        return recorded == null ? fallbackName : Path.of(recorded).getFileName().toString();
     }
 }

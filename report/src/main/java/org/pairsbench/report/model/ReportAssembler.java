@@ -56,8 +56,7 @@ public final class ReportAssembler {
     public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
         RunReport r = run.report();
         Optional<Path> folder = RunFiles.folder(r, resultsDir);
-        Optional<Path> answerLog = folder.map(f -> f.resolve(fileName(r, "answerLog", BenchmarkRun.ANSWER_LOG)))
-                .filter(Files::isRegularFile);
+        Optional<Path> answerLog = RunFiles.file(r, resultsDir, "answerLog", BenchmarkRun.ANSWER_LOG);
         AnswerLogLatencies recomputed = answerLog
                 .map(log -> AnswerLogLatencies.read(log,
                         new MeasurementInterval(r.measurementStartSeconds(), r.measurementEndSeconds())))
@@ -276,7 +275,7 @@ public final class ReportAssembler {
             if (role[1] == null && !r.files().containsKey(role[0])) {
                 continue;
             }
-            Path file = folder.get().resolve(fileName(r, role[0], role[1]));
+            Path file = folder.get().resolve(RunFiles.fileName(r, role[0], role[1]));
             if (Files.isRegularFile(file)) {
                 try {
                     files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), sha256(file)));
@@ -296,11 +295,6 @@ public final class ReportAssembler {
         }
         return text.replace(Path.of(folder).toAbsolutePath() + java.io.File.separator, "")
                 .replace(folder + java.io.File.separator, "");
-    }
-
-    private static String fileName(RunReport r, String key, String fallback) {
-        String recorded = r.files() == null ? null : r.files().get(key);
-        return recorded == null ? fallback : Path.of(recorded).getFileName().toString();
     }
 
     static String sha256(Path file) throws IOException {
