@@ -15,7 +15,8 @@ for sf in "$@"; do
   echo "== esper SF $sf, profile $profile"
   out="$(mktemp)"
   set +e
-  ./pairs run --engine esper --sf "$sf" --profile "$profile" --results "$results" | tee "$out"
+  # stderr too: the progress lines (every 10 s) belong in the published console.txt beside the summary.
+  ./pairs run --engine esper --sf "$sf" --profile "$profile" --results "$results" 2>&1 | tee "$out"
   set -e
   id="$(sed -n 's/^Pairs run \([0-9]*\):.*/\1/p' "$out" | head -1)"
   [ -n "$id" ] || { echo "no run id in the output of SF $sf" >&2; exit 1; }
