@@ -49,8 +49,8 @@ public final class PairsCli implements Runnable {
     }
 
     public static void main(String[] args) {
-        // Outputs must not depend on the machine: libraries that format numbers with the default locale (chart
-        // axis labels in reports, for one) would write "0,5" on a German desktop.
+        // Outputs must not depend on the machine: a library that formats numbers with the default locale would
+        // write "0,5" on a German desktop. The report's charts fix their own; this covers whatever else does it.
         java.util.Locale.setDefault(java.util.Locale.ROOT);
         System.exit(execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }

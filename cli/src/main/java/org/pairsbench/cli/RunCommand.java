@@ -194,7 +194,8 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // Each setting: the command line's, else the configuration file's, else the default.
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
-        String engine = Optional.ofNullable(this.engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
+        EngineFactory factory = Optional.ofNullable(this.engine).map(EngineFactory::byName)
+                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, EngineFactory::byName)))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
@@ -209,7 +210,6 @@ final class RunCommand implements Callable<Integer> {
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
-        EngineFactory factory = EngineFactory.byName(engine);
         Path manifestDir = manifestDir();
         DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();

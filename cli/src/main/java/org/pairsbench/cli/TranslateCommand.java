@@ -43,7 +43,8 @@ final class TranslateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
-        String engineName = Optional.ofNullable(engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
+        WorkloadTranslator translator = Optional.ofNullable(engine).map(WorkloadTranslator::byName)
+                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, WorkloadTranslator::byName)))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
                         + "configuration file"));
         Path strategies = Optional.ofNullable(strategiesFile).or(() -> file.flatMap(QuerygenCommand::strategiesIn))
@@ -52,7 +53,6 @@ final class TranslateCommand implements Callable<Integer> {
         Path dir = Optional.ofNullable(out).or(() -> file.flatMap(f -> f.path(ConfigKey.TRANSLATOR_FOLDER)))
                 .orElseThrow(() -> new InvalidInputException("no output directory: give --out DIR or "
                         + "translatorFolder in a configuration file"));
-        WorkloadTranslator translator = WorkloadTranslator.byName(engineName);
         List<Strategy> list = StrategiesXml.read(strategies).strategies();
         List<Path> written = translator.write(list, dir);
         spec.commandLine().getOut().println("translate: " + list.size() + " strategies for "

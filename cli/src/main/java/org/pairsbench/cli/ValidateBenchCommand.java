@@ -3,6 +3,7 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.validation.bench.ReferenceBenchmark;
@@ -40,6 +41,12 @@ final class ValidateBenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (memoryLimit < 1) {
+            throw new InvalidInputException("--memory-limit must be a positive number of ticks, got " + memoryLimit);
+        }
+        if (passes < 1) {
+            throw new InvalidInputException("--passes must be at least 1, got " + passes);
+        }
         PrintWriter out = spec.commandLine().getOut();
         ReferenceBenchmark.Figures f = ReferenceBenchmark.run(TickFiles.resolve(ticks),
                 StrategiesXml.read(strategies).strategies(), memoryLimit, passes,

@@ -109,7 +109,8 @@ class DatagenAndQuerygenCommandTest {
 
     @Test
     void scaleFactorZeroIsOneLineAndExitTwo() {
-        assertOneLineError(datagen("--sf", "0", "--out", dir.toString()), "scale factor must be a positive integer");
+        assertOneLineError(datagen("--sf", "0", "--out", dir.toString()), "scale factor must be an integer from 1 to");
+        assertOneLineError(datagen("--sf", "5000000", "--out", dir.toString()), "scale factor must be an integer from 1 to");
         assertFalse(Files.exists(dir.resolve("manifest.json")));
     }
 

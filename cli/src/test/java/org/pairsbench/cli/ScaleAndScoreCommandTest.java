@@ -39,14 +39,15 @@ class ScaleAndScoreCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "score --sf 0 --p99-ms 5     | pairs score: scale factor must be a positive integer, got 0",
-            "score --sf -3 --p99-ms 5    | pairs score: scale factor must be a positive integer, got -3",
+            "score --sf 0 --p99-ms 5     | pairs score: scale factor must be an integer from 1 to 1000000, got 0",
+            "score --sf -3 --p99-ms 5    | pairs score: scale factor must be an integer from 1 to 1000000, got -3",
             "score --sf 1 --p99-ms 0     | pairs score: 99th-percentile latency must be a positive number of ms, got 0.0",
             "score --sf 1 --p99-ms -2    | pairs score: 99th-percentile latency must be a positive number of ms, got -2.0",
             "score --sf one --p99-ms 5   | pairs score: Invalid value for option '--sf': 'one' is not an int (see 'pairs score --help')",
             "score --sf 1 --p99-ms fast  | pairs score: Invalid value for option '--p99-ms': 'fast' is not a double (see 'pairs score --help')",
             "score --sf 1                | pairs score: Missing required option: '--p99-ms=X' (see 'pairs score --help')",
-            "scale --sf 0                | pairs scale: scale factor must be a positive integer, got 0",
+            "scale --sf 0                | pairs scale: scale factor must be an integer from 1 to 1000000, got 0",
+            "scale --sf 5000000          | pairs scale: scale factor must be an integer from 1 to 1000000, got 5000000",
             "frobnicate                  | pairs: Unmatched argument at index 0: 'frobnicate' (see 'pairs --help')"
     })
     void badUsageExitsTwoWithOneLine(String args, String message) {

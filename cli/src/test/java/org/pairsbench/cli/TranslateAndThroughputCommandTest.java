@@ -74,7 +74,7 @@ class TranslateAndThroughputCommandTest {
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "100000"),
                 "the stream of SF 100000, standard has about ");
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "-3"),
-                "scale factor must be a positive integer");
+                "scale factor must be an integer from 1 to 1000000");
     }
 
     @Test
@@ -111,6 +111,15 @@ class TranslateAndThroughputCommandTest {
     void anUnknownEngineIsOneLineWithTheKnownOnes() {
         CliRun run = CliRun.of("translate", "--engine", "nosuch", "--strategies", "x.xml", "--out", "out");
         assertOneLineError(run, "unknown translator 'nosuch'; known translators: esper");
+    }
+
+    @Test
+    void anUnknownEngineInTheConfigurationIsNamedAtItsLine() throws IOException {
+        Path config = Files.writeString(dir.resolve("pairs.properties"), "# B.6\nengine=esperr\n");
+        assertOneLineError(CliRun.of("translate", config.toString(), "--strategies", "x.xml", "--out", "out"),
+                config + ":2: unknown translator 'esperr'");
+        assertOneLineError(CliRun.of("run", config.toString(), "--sf", "1", "--results", dir.toString()),
+                config + ":2: unknown engine 'esperr'");
     }
 
     @Test

@@ -127,4 +127,12 @@ class ValidateCommandTest {
         assertEquals(2, noInputs.exitCode());
         assertTrue(noInputs.err().contains("give --ticks and --strategies"), noInputs.err());
     }
+
+    @Test
+    void validateBenchRefusesANonPositiveMemoryLimitOrPassCountBeforeReadingAnything() {
+        CliRun.assertOneLineError(CliRun.of("validate-bench", "--ticks", "none", "--strategies", "none.xml",
+                "--memory-limit", "-1"), "--memory-limit must be a positive number of ticks, got -1");
+        CliRun.assertOneLineError(CliRun.of("validate-bench", "--ticks", "none", "--strategies", "none.xml",
+                "--passes", "0"), "--passes must be at least 1, got 0");
+    }
 }

@@ -1,5 +1,7 @@
 package org.pairsbench.core;
 
+import java.io.EOFException;
+import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -21,6 +23,17 @@ public class InvalidInputException extends RuntimeException {
     /** "file:line: message", the form compilers use, so editors can jump to it. */
     public static InvalidInputException at(Path file, long line, String message) {
         return new InvalidInputException(file + ":" + line + ": " + message);
+    }
+
+    /**
+     * What an I/O failure says, for a one-line message: its own message, or what its type means when it has
+     * none (an empty or cut-off gzip file ends in a bare EOFException, which would print as "null").
+     */
+    public static String reason(IOException e) {
+        if (e.getMessage() != null) {
+            return e.getMessage();
+        }
+        return e instanceof EOFException ? "unexpected end of file (empty or cut short)" : e.getClass().getSimpleName();
     }
 
     /** "file: message" for problems with a whole file (missing, unreadable, wrong header). */

@@ -179,7 +179,7 @@ public final class DatasetWriter {
             MessageDigest digest = TickFileWriter.sha256();
             return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read back: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read back: " + InvalidInputException.reason(e));
         }
     }
 }

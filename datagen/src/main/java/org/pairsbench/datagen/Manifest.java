@@ -38,19 +38,27 @@ public record Manifest(String format, String generator, boolean standard, Parame
         if (!FORMAT.equals(manifest.format())) {
             throw InvalidInputException.in(file, "format must be '" + FORMAT + "', got '" + manifest.format() + "'");
         }
+        try {
+            manifest.datagenParameters(); // every value checked here, where the file can be named
+        } catch (InvalidInputException e) {
+            throw InvalidInputException.in(file, e.getMessage());
+        }
         return manifest;
     }
 
     /** The parameters that regenerate this data set's stream in process ({@link TickGenerator#open}). */
     public DatagenParameters datagenParameters() {
         Parameters p = parameters;
+        if (p == null) {
+            throw new InvalidInputException("no parameters");
+        }
         try {
             return new DatagenParameters(ScaleFactor.of(p.scaleFactor()), ProfileLength.parse(p.profile()),
                     p.basisRate(), p.peakRate(), p.constantRate(), p.constantInterarrival(),
                     new PriceModel(p.minInitialCents(), p.maxInitialCents(), p.drift(), p.volatility(), p.rho()),
                     p.seed());
         } catch (IllegalArgumentException e) {
-            throw new InvalidInputException(NAME + ": " + e.getMessage());
+            throw new InvalidInputException(e.getMessage());
         }
     }
 

@@ -104,6 +104,17 @@ class DeterminismTest {
     }
 
     @Test
+    void aBadValueInTheManifestIsNamedWithTheFile() throws java.io.IOException {
+        write("bad", TestData.small(), 1, false);
+        Path manifest = dir.resolve("bad").resolve(Manifest.NAME);
+        String json = java.nio.file.Files.readString(manifest);
+        java.nio.file.Files.writeString(manifest, json.replace("\"profile\" : \"smoke\"", "\"profile\" : \"x\""));
+        assertNotEquals(json, java.nio.file.Files.readString(manifest), "the profile was edited");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Manifest.read(dir.resolve("bad")));
+        assertTrue(e.getMessage().startsWith(manifest + ": unknown profile 'x'"), e.getMessage());
+    }
+
+    @Test
     void aDirectoryWithoutManifestIsNotADataSet() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> Manifest.read(dir));
         assertEquals(dir.resolve(Manifest.NAME) + ": no manifest: not a complete data set", e.getMessage());

@@ -1,6 +1,7 @@
 package org.pairsbench.gui;
 
 import java.io.File;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import javafx.concurrent.Task;
@@ -75,22 +76,47 @@ public final class Fx {
         if (text == null || text.isBlank()) {
             return null;
         }
-        File f = Path.of(text.trim()).toAbsolutePath().toFile();
+        File f;
+        try {
+            f = Path.of(text.trim()).toAbsolutePath().toFile();
+        } catch (InvalidPathException e) {
+            return null; // the chooser opens where it likes; the field's text is reported when it is used
+        }
         File dir = f.isDirectory() ? f : f.getParentFile();
         return dir != null && dir.isDirectory() ? dir : null;
     }
 
-    /** The path in a field, or null when it is blank. */
-    public static Path path(TextField field) {
-        String text = field.getText();
-        return text == null || text.isBlank() ? null : Path.of(text.trim());
+    /** The path in a field, or null when it is blank; see {@link #path(String, String)}. */
+    public static Path path(TextField field, String name) {
+        return path(field.getText(), name);
+    }
+
+    /**
+     * The path a field's text names, or null when it is blank. Text the operating system cannot take as a path
+     * (on Windows {@code <>:"|?*}; a NUL anywhere, though a text field drops those) is an InvalidInputException
+     * naming the field, for its window's status line.
+     */
+    static Path path(String text, String name) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(text.trim());
+        } catch (InvalidPathException e) {
+            throw new InvalidInputException(name + ": not a valid path: " + e.getReason() + ": '"
+                    + text.trim().replace("\0", "\\0") + "'");
+        }
     }
 
     /** Shows what a failed task says on a status line: the one-line message of a user error, else the exception. */
     public static void showFailure(Label status, Task<?> task) {
-        Throwable e = task.getException();
+        showError(status, describe(task.getException()));
+    }
+
+    /** Shows a user error on a status line, in the error style. */
+    public static void showError(Label status, String text) {
         status.getStyleClass().setAll("label", "status-error");
-        status.setText(describe(e));
+        status.setText(text);
     }
 
     public static String describe(Throwable e) {

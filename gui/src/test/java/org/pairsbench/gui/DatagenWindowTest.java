@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.concurrent.Worker;
@@ -111,6 +112,31 @@ class DatagenWindowTest {
                 robot.lookup("#status").queryAs(Label.class).getText());
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.toList());
+        }
+    }
+
+    @Test
+    void aNumberSpinnerTakesDigitsOnlyAndAnEmptiedOneGoesBackToItsValue(FxRobot robot) {
+        robot.interact(() -> view.fill(11, ProfileLength.SMOKE, tmp, false));
+        Spinner<?> sf = robot.lookup("#scale-factor").queryAs(Spinner.class);
+        TextField editor = sf.getEditor();
+        List<Throwable> uncaught = new CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler before = TestFx.onFx(() -> Thread.currentThread().getUncaughtExceptionHandler());
+        robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e)));
+        try {
+            robot.interact(() -> editor.insertText(editor.getLength(), "x"));
+            assertEquals("11", editor.getText(), "a letter is refused as it is typed");
+
+            robot.clickOn(editor);
+            robot.interact(() -> editor.setText(""));
+            robot.clickOn("#seed"); // focus leaves the spinner: JavaFX commits its text
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(List.of(), uncaught);
+            assertEquals(11, spinner(robot, "#scale-factor"));
+            assertEquals("11", editor.getText());
+            assertEquals(275, spinner(robot, "#strategies"), "the SF's defaults were not reset");
+        } finally {
+            robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler(before));
         }
     }
 

@@ -89,12 +89,17 @@ class MonitorWindowTest {
         return chart.getData().stream().filter(s -> s.getName().equals(name)).findFirst().orElseThrow();
     }
 
-    @Test
-    void showsTheRunsChartsAndSummary(FxRobot robot) throws Exception {
+    /** Opens the results folder and waits until its one run, selected, is shown. */
+    private void openTheRecordedRun(FxRobot robot) throws Exception {
         robot.interact(() -> view.setResultsDir(results));
         robot.clickOn("#open-results");
         TestFx.awaitTask(() -> view.task(), 60);
         TestFx.awaitTask(() -> view.latencyChart() == null ? null : view.task(), 60);
+    }
+
+    @Test
+    void showsTheRunsChartsAndSummary(FxRobot robot) throws Exception {
+        openTheRecordedRun(robot);
 
         assertEquals(1, view.runs().getItems().size());
         var p99 = series(view.latencyChart(), "MarketOrder p99").getData();
@@ -123,6 +128,19 @@ class MonitorWindowTest {
         assertEquals(2L, buckets.get(buckets.size() - 1).getYValue().longValue());
 
         assertEquals("125000.00", robot.lookup("#summary-p_score").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void aRunIsLoadedFromTheOpenedFolderEvenAfterTheFieldIsEdited(FxRobot robot) throws Exception {
+        openTheRecordedRun(robot);
+        robot.interact(() -> {
+            view.setResultsDir(results.resolve("empty"));
+            view.runs().getSelectionModel().clearSelection();
+        });
+        robot.interact(() -> view.runs().getSelectionModel().selectFirst());
+        TestFx.awaitTask(() -> view.task(), 60);
+        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        assertTrue(status.matches("Run \\d+: reference, SF 1, smoke profile, .*"), status);
     }
 
     @Test

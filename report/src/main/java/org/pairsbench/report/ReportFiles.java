@@ -48,7 +48,11 @@ public final class ReportFiles {
             throws SQLException {
         Comparison c;
         try (RunStore store = openExisting(results)) {
-            c = ComparisonBuilder.build(store.list(), ids, engine, profile);
+            try {
+                c = ComparisonBuilder.build(store.list(), ids, engine, profile);
+            } catch (InvalidInputException e) {
+                throw InvalidInputException.in(store.file(), e.getMessage()); // an id not in this database
+            }
         }
         if (c.runs().isEmpty()) {
             throw InvalidInputException.in(results, "no recorded run matches the selection");

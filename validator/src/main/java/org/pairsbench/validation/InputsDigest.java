@@ -70,7 +70,7 @@ public final class InputsDigest {
                 digest.update(buffer, 0, n);
             }
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
         }
     }
 }

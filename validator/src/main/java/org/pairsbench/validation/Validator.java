@@ -87,6 +87,7 @@ public final class Validator {
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }
+        refuseToOverwriteAnswers(r);
         List<String> notes = new ArrayList<>();
         Expected expected = obtainExpected(r, progress, notes);
 
@@ -117,6 +118,39 @@ public final class Validator {
     }
 
     /**
+     * The engine's answers must not be among the files validation writes: written first, they would be compared
+     * with themselves, pass, and be gone.
+     */
+    private static void refuseToOverwriteAnswers(Request r) {
+        Map<Path, String> outputs = new LinkedHashMap<>();
+        if (r.writeExpected() != null) {
+            outputs.put(r.writeExpected(), "the expected answers (--write-expected)");
+        }
+        if (r.outDir() != null) {
+            outputs.put(new ExpectedAnswersCache(r.outDir()).file(), "the expected-answers cache");
+            outputs.put(r.outDir().resolve(INCORRECT_CSV), "the incorrect-answers listing");
+            outputs.put(r.outDir().resolve(JSON_REPORT), "the validation report");
+        }
+        outputs.forEach((file, what) -> {
+            if (sameFile(r.answersFile(), file)) {
+                throw InvalidInputException.in(r.answersFile(), "is where " + what
+                        + " would be written: validating would overwrite the engine's answers");
+            }
+        });
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        if (a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())) {
+            return true;
+        }
+        try {
+            return Files.exists(b) && Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return false; // unreadable: not provably the same file, and the write will say what is wrong
+        }
+    }
+
+    /**
      * Only the expected answers, for an engine developer who has no answers yet: computed (or reused from the
      * cache), stored in the cache when {@code outDir} is given, and written to {@code writeExpected}; the
      * request's {@code answersFile} is ignored.
@@ -144,7 +178,9 @@ public final class Validator {
     private Expected obtainExpected(Request r, Progress progress, List<String> notes) {
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
-        Optional<Map<String, String>> cached = cache.flatMap(ExpectedAnswersCache::header);
+        // Read only when it may be reused: a damaged or foreign cache is simply recomputed over otherwise.
+        Optional<Map<String, String>> cached = r.useExisting() ? cache.flatMap(ExpectedAnswersCache::header)
+                : Optional.empty();
 
         ExpectedAnswers expected = null;
         String digest = null;

@@ -240,6 +240,38 @@ class ValidatorTest {
         assertEquals(cache + ": the header's ticks is not a count: 'lots'; delete the file to recompute", e.getMessage());
     }
 
+    @Test
+    void aDamagedCacheIsRecomputedOverWhenItIsNotToBeReused() throws IOException {
+        Path out = Files.createDirectories(dir.resolve("valid"));
+        Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
+        Files.writeString(cache, "junk, not gzip");
+        Path empty = write("empty.log", "# Pairs answer log, format 1\n");
+
+        Validator.Outcome outcome = validator.run(request(empty, out, null, false));
+
+        assertFalse(outcome.result().passed(), "no answers given: all missing");
+        assertTrue(outcome.expectedFrom().startsWith("computed from"), outcome.expectedFrom());
+        assertTrue(new ExpectedAnswersCache(out).header().isPresent(), "the cache holds the new answers");
+    }
+
+    @Test
+    void theEnginesAnswersAreNeverAFileTheValidationWrites() throws IOException {
+        Path out = dir.resolve("valid");
+        String answers = "# Pairs answer log, format 1\n";
+        Path log = write("answers.log", answers);
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> validator.run(request(log, out, dir.resolve("./answers.log"), false)));
+        assertEquals(log + ": is where the expected answers (--write-expected) would be written: validating would "
+                + "overwrite the engine's answers", e.getMessage());
+        assertEquals(answers, Files.readString(log), "untouched");
+
+        Path cached = Files.createDirectories(out).resolve(ExpectedAnswersCache.FILE_NAME);
+        Files.writeString(cached, answers);
+        e = assertThrows(InvalidInputException.class, () -> validator.run(request(cached, out, null, false)));
+        assertTrue(e.getMessage().contains("the expected-answers cache"), e.getMessage());
+        assertEquals(answers, Files.readString(cached), "untouched");
+    }
+
     private static void gzip(Path file, String content) throws IOException {
         try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(file))) {
             out.write(content.getBytes(java.nio.charset.StandardCharsets.UTF_8));

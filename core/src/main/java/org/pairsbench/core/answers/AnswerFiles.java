@@ -74,7 +74,7 @@ public final class AnswerFiles {
                     + AnswerLogFormat.VERSION + "') nor a FINCoS sink log ('" + FincosSinkLogReader.FIRST_LINE
                     + "'): '" + RecordFields.abbreviate(first) + "'");
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read answers: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read answers: " + InvalidInputException.reason(e));
         }
     }
 

@@ -12,7 +12,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.core.scale.ScaleFactor;
 
 /**
  * A configuration file in the thesis's B.6 form: Java-properties syntax ({@code key=value} or
@@ -41,7 +43,7 @@ public final class PairsConfig {
         } catch (NoSuchFileException e) {
             throw InvalidInputException.in(file, "no such configuration file");
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read configuration file: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read configuration file: " + InvalidInputException.reason(e));
         }
         Map<ConfigKey, String> values = new EnumMap<>(ConfigKey.class);
         Map<ConfigKey, Integer> lines = new EnumMap<>(ConfigKey.class);
@@ -101,6 +103,9 @@ public final class PairsConfig {
             }
             case BOOLEAN -> value.equals("true") || value.equals("false") ? null : "must be true or false";
         };
+        if (problem == null && key == ConfigKey.SCALE_FACTOR && Integer.parseInt(value) > ScaleFactor.MAX) {
+            problem = "must be at most " + ScaleFactor.MAX;
+        }
         if (problem != null) {
             throw InvalidInputException.at(file, line, key.key() + " " + problem + ", got '" + value + "'");
         }
@@ -219,6 +224,20 @@ public final class PairsConfig {
     public Optional<Boolean> bool(ConfigKey key) {
         requireType(key, ConfigKey.ValueType.BOOLEAN);
         return string(key).map(Boolean::parseBoolean);
+    }
+
+    /**
+     * The value of {@code key} turned into what it names by {@code meaning} (an engine by its name, say); when
+     * {@code meaning} refuses it with an InvalidInputException, the error is located at the line that set it.
+     */
+    public <T> Optional<T> string(ConfigKey key, Function<String, T> meaning) {
+        return string(key).map(value -> {
+            try {
+                return meaning.apply(value);
+            } catch (InvalidInputException e) {
+                throw errorAt(key, e.getMessage());
+            }
+        });
     }
 
     /** An error about the value of {@code key}, located at the line that set it. */

@@ -2,6 +2,7 @@ package org.pairsbench.core.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
 import org.pairsbench.core.InvalidInputException;
 
@@ -50,7 +52,7 @@ public final class PendingFile implements AutoCloseable {
         } catch (AccessDeniedException e) {
             throw InvalidInputException.in(dir, "cannot write in this directory: permission denied");
         } catch (IOException e) {
-            throw InvalidInputException.in(dir, "cannot write in this directory: " + e.getMessage());
+            throw InvalidInputException.in(dir, "cannot write in this directory: " + InvalidInputException.reason(e));
         }
     }
 
@@ -70,9 +72,16 @@ public final class PendingFile implements AutoCloseable {
         }
     }
 
-    /** Renames the temporary file to the target, replacing what was there. */
+    /**
+     * Renames the temporary file to the target, replacing what was there. The content is forced to the disk
+     * first and the rename after it, so even a power cut leaves the old file or the whole new one: a rename can
+     * otherwise reach the disk before the data it names (a data set's manifest beside a cut-off tick file).
+     */
     public void commit() {
         try {
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -81,6 +90,16 @@ public final class PendingFile implements AutoCloseable {
             committed = true;
         } catch (IOException e) {
             throw failure(e);
+        }
+        forceDirectory(target.toAbsolutePath().getParent());
+    }
+
+    /** Makes the rename itself durable where the platform allows it (Linux does; Windows refuses to open a folder). */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Best effort: the file's content is on the disk already.
         }
     }
 
@@ -102,8 +121,7 @@ public final class PendingFile implements AutoCloseable {
 
     /** A write error (disk full, permission) as the one-line user error the launcher prints. */
     public InvalidInputException failure(IOException e) {
-        String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return InvalidInputException.in(target, "cannot write: " + reason);
+        return InvalidInputException.in(target, "cannot write: " + InvalidInputException.reason(e));
     }
 
     /** Writes a whole file through {@code body} and commits it; on any failure nothing is left behind. */

@@ -35,7 +35,7 @@ public final class JsonFiles {
         } catch (FileNotFoundException | NoSuchFileException e) {
             throw InvalidInputException.in(file, missing);
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
         }
     }
 }

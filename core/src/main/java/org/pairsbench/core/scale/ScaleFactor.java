@@ -19,9 +19,12 @@ public record ScaleFactor(int value) {
     /** Peak rate over basis rate in the standard rate profile (thesis 7.3.7: "amplitude ... is 1.5"). */
     public static final double PEAK_TO_BASIS = 1.5;
 
+    /** The largest SF the kit takes (spec 6.1): every size derived from it stays an exact 32-bit integer. */
+    public static final int MAX = 1_000_000;
+
     public ScaleFactor {
-        if (value < 1) {
-            throw new InvalidInputException("scale factor must be a positive integer, got " + value);
+        if (value < 1 || value > MAX) {
+            throw new InvalidInputException("scale factor must be an integer from 1 to " + MAX + ", got " + value);
         }
     }
 
@@ -29,12 +32,13 @@ public record ScaleFactor(int value) {
         return new ScaleFactor(value);
     }
 
-    /** Parses a user-typed scale factor; anything but a positive integer is an {@link InvalidInputException}. */
+    /** Parses a user-typed scale factor; anything but an integer from 1 to {@link #MAX} is an InvalidInputException. */
     public static ScaleFactor parse(String text) {
         try {
             return new ScaleFactor(Integer.parseInt(text.trim()));
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("scale factor must be a positive integer, got '" + text + "'");
+            throw new InvalidInputException(
+                    "scale factor must be an integer from 1 to " + MAX + ", got '" + text + "'");
         }
     }
 

@@ -42,7 +42,7 @@ public final class TickCsv {
         }
         if (!line.regionMatches(c1 + 1, EVENT_TYPE, 0, EVENT_TYPE.length()) || c2 - c1 - 1 != EVENT_TYPE.length()) {
             throw InvalidInputException.at(file, lineNumber,
-                    "event type must be " + EVENT_TYPE + ", got '" + line.substring(c1 + 1, c2) + "'");
+                    "event type must be " + EVENT_TYPE + ", got '" + abbreviate(line.substring(c1 + 1, c2)) + "'");
         }
         long tickTS = parseLong(line, 0, c1, "tickTS", file, lineNumber);
         String symbol = line.substring(c2 + 1, c3);
@@ -70,19 +70,25 @@ public final class TickCsv {
         boolean negative = s.charAt(from) == '-';
         int i = negative ? from + 1 : from;
         if (i == to || to - i > 18) {
-            throw InvalidInputException.at(file, lineNumber, field + " is not an integer: '" + s.substring(from, to) + "'");
+            throw notAnInteger(s, from, to, field, file, lineNumber);
         }
         long value = 0;
         for (; i < to; i++) {
             char ch = s.charAt(i);
             if (ch < '0' || ch > '9') {
-                throw InvalidInputException.at(file, lineNumber, field + " is not an integer: '" + s.substring(from, to) + "'");
+                throw notAnInteger(s, from, to, field, file, lineNumber);
             }
             value = value * 10 + (ch - '0');
         }
         return negative ? -value : value;
     }
 
+    private static InvalidInputException notAnInteger(String s, int from, int to, String field, Path file, long lineNumber) {
+        return InvalidInputException.at(file, lineNumber,
+                field + " is not an integer: '" + abbreviate(s.substring(from, to)) + "'");
+    }
+
+    /** Quoted input is cut to 80 characters: an error message is one line, whatever the file holds. */
     private static String abbreviate(String line) {
         return line.length() <= 80 ? line : line.substring(0, 77) + "...";
     }

@@ -39,7 +39,7 @@ public final class TickFileReader implements TickSource {
         } catch (NoSuchFileException e) {
             throw InvalidInputException.in(file, "no such tick file");
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read tick file: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read tick file: " + InvalidInputException.reason(e));
         }
         advance();
     }
@@ -58,7 +58,7 @@ public final class TickFileReader implements TickSource {
         try {
             line = reader.readLine();
         } catch (IOException e) {
-            throw InvalidInputException.at(file, lineNumber + 1, "cannot read: " + e.getMessage());
+            throw InvalidInputException.at(file, lineNumber + 1, "cannot read: " + InvalidInputException.reason(e));
         }
         if (line == null) {
             next = null;

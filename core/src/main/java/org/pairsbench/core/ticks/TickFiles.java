@@ -74,7 +74,14 @@ public final class TickFiles {
 
     private static long number(Path file) {
         Matcher m = NAME.matcher(file.getFileName().toString());
-        return m.matches() && m.group(1) != null ? Long.parseLong(m.group(1)) : 0;
+        if (!m.matches() || m.group(1) == null) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(m.group(1));
+        } catch (NumberFormatException e) {
+            throw InvalidInputException.in(file, "the file number is too large for a split tick file");
+        }
     }
 
     /** Opens the files {@link #resolve(Path)} finds as one stream. */

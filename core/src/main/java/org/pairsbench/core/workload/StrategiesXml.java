@@ -78,7 +78,7 @@ public final class StrategiesXml {
         } catch (NoSuchFileException e) {
             throw InvalidInputException.in(file, "no such strategies file");
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read strategies file: " + e.getMessage());
+            throw InvalidInputException.in(file, "cannot read strategies file: " + InvalidInputException.reason(e));
         } catch (UnmarshalException e) {
             throw problem.toException(file, e);
         } catch (JAXBException e) {

@@ -95,6 +95,7 @@ class PairsConfigTest {
     void badValuesAreReportedWithFileAndLine() throws IOException {
         assertError("scaleFactor=-2\n", ":1: scaleFactor must be a positive integer, got '-2'");
         assertError("# c\nscaleFactor=0\n", ":2: scaleFactor must be a positive integer, got '0'");
+        assertError("scaleFactor=1000001\n", ":1: scaleFactor must be at most 1000000, got '1000001'");
         assertError("fileCount=two\n", ":1: fileCount must be a positive integer, got 'two'");
         assertError("skipInputValidation=yes\n", ":1: skipInputValidation must be true or false, got 'yes'");
         assertError("seed=1.5\n", ":1: seed must be an integer, got '1.5'");

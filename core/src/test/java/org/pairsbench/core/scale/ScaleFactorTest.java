@@ -103,10 +103,23 @@ class ScaleFactorTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
-    void rejectsScaleFactorsBelowOne(int sf) {
+    @ValueSource(ints = {0, -1, Integer.MIN_VALUE, 1_000_001, 4_294_961, Integer.MAX_VALUE})
+    void rejectsScaleFactorsOutsideOneToAMillion(int sf) {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> ScaleFactor.of(sf));
-        assertEquals("scale factor must be a positive integer, got " + sf, e.getMessage());
+        assertEquals("scale factor must be an integer from 1 to 1000000, got " + sf, e.getMessage());
+    }
+
+    @Test
+    void theLargestScaleFactorStillHasExactSizes() {
+        // SF 1,000,000: M = 100,000 markets; 10 M symbols; 25 M strategies; basis 500 M ticks/s.
+        ScaleFactor max = ScaleFactor.of(ScaleFactor.MAX);
+        assertEquals(100_000, max.markets());
+        assertEquals(10_000_000, max.symbols());
+        assertEquals(25_000_000, max.strategies());
+        assertEquals(500_000_000, max.basisRate());
+        assertEquals(750_000_000.0, max.peakRate());
+        // load = SF (M + 2) = 1,000,000 x 100,002
+        assertEquals(100_002_000_000L, max.load());
     }
 
     @ParameterizedTest

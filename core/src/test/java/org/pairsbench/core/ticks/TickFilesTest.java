@@ -40,6 +40,16 @@ class TickFilesTest {
         assertParseError("-5,StockTick,AAAAAA,100,10", "ticks.csv:7: tickTS must be >= 0, got -5");
     }
 
+    @Test
+    void aHugeBadFieldIsQuotedCutTo80Characters() {
+        // 77 characters and "...": the message stays one readable line (and fits the run database's column).
+        String price = "9".repeat(5000) + "x";
+        assertParseError("1,StockTick,AAAAAA," + price + ",10",
+                "ticks.csv:7: price is not an integer: '" + "9".repeat(77) + "...'");
+        assertParseError("1," + "T".repeat(100) + ",AAAAAA,100,10",
+                "ticks.csv:7: event type must be StockTick, got '" + "T".repeat(77) + "...'");
+    }
+
     private static void assertParseError(String line, String message) {
         InvalidInputException e = assertThrows(InvalidInputException.class,
                 () -> TickCsv.parse(line, Path.of("ticks.csv"), 7));
@@ -81,6 +91,23 @@ class TickFilesTest {
         InvalidInputException twice = assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir));
         assertEquals(dir + ": split tick files must be numbered 1 to 3, each once; found [ticks-1.csv, ticks-2.csv, "
                 + "ticks-2.csv.gz]", twice.getMessage());
+    }
+
+    @Test
+    void aFileNumberTooLargeForALongIsAnErrorNamingTheFile() throws IOException {
+        write("ticks-1.csv", "");
+        write("ticks-99999999999999999999.csv", "");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir));
+        assertEquals(dir.resolve("ticks-99999999999999999999.csv")
+                + ": the file number is too large for a split tick file", e.getMessage());
+    }
+
+    @Test
+    void anEmptyGzipFileSaysSoInsteadOfNull() throws IOException {
+        write("ticks.csv.gz", "");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> TickFiles.open(dir).close());
+        assertEquals(dir.resolve("ticks.csv.gz") + ": cannot read tick file: unexpected end of file (empty or cut short)",
+                e.getMessage());
     }
 
     @Test

@@ -13,6 +13,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
@@ -63,18 +64,16 @@ public final class DatagenView {
     private final Button generate = new Button("Generate");
     private final Button cancel = new Button("Cancel");
     private final ProgressBar progress = new ProgressBar(0);
-    private final Label status = new Label("Set the parameters and press Generate.");
+    private final Label status = new Label(
+            "Choose the scale factor first: it resets the rates and counts to its defaults. Then press Generate.");
     private final Label summary = new Label();
     private final VBox root;
     private final TaskControls controls = new TaskControls(generate, cancel, progress, status);
 
     public DatagenView() {
-        scaleFactor.setId("scale-factor");
-        scaleFactor.setEditable(true);
-        strategies.setId("strategies");
-        strategies.setEditable(true);
-        fileCount.setId("file-count");
-        fileCount.setEditable(true);
+        editableInteger(scaleFactor, "scale-factor");
+        editableInteger(strategies, "strategies");
+        editableInteger(fileCount, "file-count");
         exponential.setId("exponential");
         varying.setId("varying");
         duration.setId("duration");
@@ -202,14 +201,13 @@ public final class DatagenView {
         DatasetWriter.Options options;
         try {
             parameters = parameters();
-            Path dir = Fx.path(outDir);
+            Path dir = Fx.path(outDir, "output folder");
             if (dir == null) {
                 throw new InvalidInputException("choose an output folder");
             }
             options = new DatasetWriter.Options(dir, fileCount.getValue(), gzip.isSelected(), overwrite.isSelected());
         } catch (InvalidInputException e) {
-            status.getStyleClass().setAll("label", "status-error");
-            status.setText(e.getMessage());
+            Fx.showError(status, e.getMessage());
             return;
         }
         int strategyCount = strategies.getValue();
@@ -276,6 +274,41 @@ public final class DatagenView {
         } catch (NumberFormatException e) {
             throw new InvalidInputException(name + ": not an integer: '" + text + "'");
         }
+    }
+
+    /**
+     * Makes an integer spinner editable the safe way: only digits can be typed, and text that is no number (an
+     * emptied field, too many digits) goes back to the spinner's value when it loses focus. JavaFX 17 commits the
+     * text on focus loss through a converter that throws on letters and sets null on empty text, and either
+     * ends as an uncaught exception on its thread (JDK-8325798, fixed in JavaFX 23).
+     */
+    private static void editableInteger(Spinner<Integer> spinner, String id) {
+        spinner.setId(id);
+        spinner.setEditable(true);
+        spinner.getEditor().setTextFormatter(new TextFormatter<>(
+                c -> c.getControlNewText().matches("[0-9]*") ? c : null));
+        SpinnerValueFactory<Integer> factory = spinner.getValueFactory();
+        factory.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer value) {
+                return value == null ? "" : value.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Integer.valueOf(text.trim());
+                } catch (NumberFormatException e) {
+                    return factory.getValue();
+                }
+            }
+        });
+        // Runs after the Spinner's own commit on focus loss (change listeners follow invalidation listeners).
+        spinner.focusedProperty().addListener((o, was, focused) -> {
+            if (!focused) {
+                spinner.getEditor().setText(factory.getConverter().toString(spinner.getValue()));
+            }
+        });
     }
 
     private static double decimal(TextField f, String name) {

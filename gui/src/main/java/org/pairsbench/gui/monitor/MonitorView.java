@@ -27,6 +27,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.harness.measure.SecondStats;
@@ -58,6 +59,8 @@ public final class MonitorView {
     private Task<?> running;
     /** The newest run load; an older one still running is cancelled and its result dropped. */
     private Task<?> loading;
+    /** The folder the run list came from: a run is loaded from it even if the field has been edited since. */
+    private Path opened;
 
     public MonitorView() {
         resultsDir.setId("results-dir");
@@ -135,7 +138,13 @@ public final class MonitorView {
 
     /** Lists the runs of the results folder, in the background. */
     public void openResults() {
-        Path dir = Fx.path(resultsDir);
+        Path dir;
+        try {
+            dir = Fx.path(resultsDir, "results folder");
+        } catch (InvalidInputException e) {
+            Fx.showError(status, e.getMessage());
+            return;
+        }
         if (dir == null || !RunStore.exists(dir)) {
             Fx.showInfo(status, "No run database (runs.mv.db) in " + (dir == null ? "the results folder" : dir)
                     + ": 'pairs run' records its runs there.");
@@ -150,6 +159,7 @@ public final class MonitorView {
             }
         };
         task.setOnSucceeded(e -> {
+            opened = dir;
             runs.getItems().setAll(task.getValue());
             Fx.showInfo(status, task.getValue().size() + " runs in " + dir.toAbsolutePath()
                     + (task.getValue().isEmpty() ? "" : ". Choose one."));
@@ -166,7 +176,7 @@ public final class MonitorView {
     }
 
     private void openRun(long id) {
-        Path dir = Fx.path(resultsDir);
+        Path dir = opened;
         if (loading != null) {
             loading.cancel();
         }

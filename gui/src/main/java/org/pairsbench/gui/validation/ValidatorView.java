@@ -21,6 +21,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.ticks.TickFiles;
@@ -134,18 +135,27 @@ public final class ValidatorView {
     }
 
     public void start() {
-        Path answersPath = Fx.path(answers);
-        if (answersPath == null) {
-            Fx.showInfo(status, "Choose the engine's answers file first.");
+        Path answersPath;
+        Path ticksPath;
+        Path strategiesPath;
+        Path out;
+        try {
+            answersPath = Fx.path(answers, "engine's answers");
+            if (answersPath == null) {
+                Fx.showInfo(status, "Choose the engine's answers file first.");
+                return;
+            }
+            if (Fx.path(outDir, "output folder") == null) {
+                Path parent = answersPath.toAbsolutePath().getParent();
+                outDir.setText(parent.resolve(DEFAULT_OUT).toString());
+            }
+            ticksPath = Fx.path(ticks, "tick data");
+            strategiesPath = Fx.path(strategies, "strategies");
+            out = Fx.path(outDir, "output folder");
+        } catch (InvalidInputException e) {
+            Fx.showError(status, e.getMessage());
             return;
         }
-        if (Fx.path(outDir) == null) {
-            Path parent = answersPath.toAbsolutePath().getParent();
-            outDir.setText(parent.resolve(DEFAULT_OUT).toString());
-        }
-        Path ticksPath = Fx.path(ticks);
-        Path strategiesPath = Fx.path(strategies);
-        Path out = Fx.path(outDir);
         boolean existing = useExisting.isSelected();
         Task<Validator.Outcome> task = new Task<>() {
             @Override

@@ -13,8 +13,9 @@ public interface Clock {
     long nanoTime();
 
     /**
-     * Blocks the calling thread for about {@code nanos}; it may return early (interrupt, spurious wake-up)
-     * or late (timer slack). Callers re-read {@link #nanoTime()} afterwards and never rely on its accuracy.
+     * Blocks the calling thread for about {@code nanos}; it may return early (interrupt, spurious wake-up,
+     * {@link LockSupport#unpark}, which is how the sampler is stopped) or late (timer slack). Callers re-read
+     * {@link #nanoTime()} afterwards and never rely on its accuracy.
      */
     void park(long nanos);
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
@@ -123,7 +124,9 @@ public final class SecondSampler {
     public void stop() throws InterruptedException {
         stopping = true;
         if (thread != null) {
-            thread.interrupt();
+            // Woken, not interrupted: an interrupt landing while sample() writes would close the .hlog's
+            // channel (ClosedByInterruptException) and turn a good run into a failed one without its log.
+            LockSupport.unpark(thread);
             thread.join();
         }
         // Always close the last interval, however short, so no sample recorded so far is left out.

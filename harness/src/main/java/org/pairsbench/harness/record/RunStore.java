@@ -1,7 +1,6 @@
 package org.pairsbench.harness.record;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +26,8 @@ public final class RunStore implements AutoCloseable {
 
     public static final String DATABASE_NAME = "runs";
     private static final long LOCK_WAIT_MILLIS = 30_000;
+    /** The width of the failure column (VARCHAR(4000)); the full text is in the stored report and run.json. */
+    static final int FAILURE_CHARS = 4000;
 
     private static final String[] SCHEMA = {
         """
@@ -148,7 +149,7 @@ public final class RunStore implements AutoCloseable {
                 p.setString(4, report.profile());
                 p.setString(5, report.pacing());
                 p.setString(6, report.status());
-                p.setString(7, report.failure());
+                p.setString(7, clip(report.failure(), FAILURE_CHARS));
                 p.setString(8, report.validation().verdict());
                 p.setLong(9, report.ticksSent());
                 p.setLong(10, report.answers().received());
@@ -250,7 +251,9 @@ public final class RunStore implements AutoCloseable {
                 }
                 report = Json.mapper().readValue(r.getString(1), RunReport.class);
             } catch (IOException e) {
-                throw new UncheckedIOException("run " + id + ": stored report unreadable", e);
+                // Another kit version's record, say: a user's input problem, one line, exit 2.
+                String reason = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+                throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + reason);
             }
         }
         List<SecondStats> seconds = new ArrayList<>();
@@ -280,6 +283,11 @@ public final class RunStore implements AutoCloseable {
     @Override
     public void close() throws SQLException {
         connection.close();
+    }
+
+    /** {@code text} cut to {@code max} characters, the cut marked; a too-long value would fail the whole insert. */
+    static String clip(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max - 3) + "...";
     }
 
     private static String firstLine(SQLException e) {

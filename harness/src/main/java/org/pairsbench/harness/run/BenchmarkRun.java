@@ -3,6 +3,7 @@ package org.pairsbench.harness.run;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -158,10 +159,15 @@ public final class BenchmarkRun {
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {
         String base = "run-" + FOLDER_TIME.format(started) + "-" + request.engine() + "-sf" + request.scaleFactor().value();
         Files.createDirectories(request.results());
-        Path dir = request.results().resolve(base);
-        for (int i = 2; Files.exists(dir); i++) {
-            dir = request.results().resolve(base + "-" + i);
+        // createDirectory claims the name atomically: two runs started in the same second (the run database
+        // expects concurrent runs) get two folders, never one shared.
+        for (int i = 1; ; i++) {
+            Path dir = request.results().resolve(i == 1 ? base : base + "-" + i);
+            try {
+                return Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException taken) {
+                // next suffix
+            }
         }
-        return Files.createDirectories(dir);
     }
 }

@@ -95,7 +95,7 @@ public final class EngineDrive {
         sampler.onRow(secondListener);
         sink.start();
 
-        DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness, startDate);
+        DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness);
         Thread thread = new Thread(body, "pairs-driver");
         thread.setDaemon(true);
         thread.start();
@@ -214,7 +214,6 @@ public final class EngineDrive {
         private final TriggerTable triggers;
         private final DriverProgress progress;
         private final SingleWriterRecorder lateness;
-        private final Date startDate;
         volatile String failure;
         /** A malformed tick file that ended the drive: the user's input, not the engine's failure. */
         volatile InvalidInputException badTicks;
@@ -225,7 +224,7 @@ public final class EngineDrive {
         volatile long startNanos;
 
         DriverThread(DrivePlan plan, TickSource ticks, Engine engine, AnswerSink sink, SecondSampler sampler, TriggerTable triggers,
-                     DriverProgress progress, SingleWriterRecorder lateness, Date startDate) {
+                     DriverProgress progress, SingleWriterRecorder lateness) {
             this.plan = plan;
             this.ticks = ticks;
             this.engine = engine;
@@ -234,7 +233,6 @@ public final class EngineDrive {
             this.triggers = triggers;
             this.progress = progress;
             this.lateness = lateness;
-            this.startDate = startDate;
         }
 
         @Override
@@ -250,7 +248,9 @@ public final class EngineDrive {
                     progress.leave();
                 }
                 startNanos = clock.nanoTime() + (plan.pacing().flatOut() ? 0 : START_LEAD_NANOS);
-                sampler.start(startNanos, startDate.getTime());
+                // The .hlog's StartTime is the wall-clock time of startNanos, where its interval offsets count
+                // from; the run's start date, taken before deploy, is seconds earlier for Esper.
+                sampler.start(startNanos, System.currentTimeMillis() + (startNanos - clock.nanoTime()) / 1_000_000);
                 started = true;
                 Driver driver = new Driver(clock, engine, triggers, progress, lateness);
                 driver.run(source, plan.pacing(), startNanos, () -> stopReason != null || sink.failure() != null);

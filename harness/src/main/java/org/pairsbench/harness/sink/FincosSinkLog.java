@@ -28,14 +28,19 @@ public final class FincosSinkLog extends PendingLog {
     /** Creates {@code file} (under a temporary name until {@link #close()}) and writes the 8-line header. */
     public FincosSinkLog(Path file, String connection, Date startTime) throws IOException {
         super(file);
-        out.write("FINCoS Sink Log File.\n"
-                + " Sink Alias: " + SINK_ALIAS + "\n"
-                + " Sink Address: 127.0.0.1\n"
-                + " Connection: " + connection + "\n"
-                + " Start time: " + startTime + "\n"
-                + " Response Time Mode: END_TO_END\n"
-                + " Response Time Resolution: nanoseconds\n"
-                + " Log Sampling rate: 1.0\n");
+        try {
+            out.write("FINCoS Sink Log File.\n"
+                    + " Sink Alias: " + SINK_ALIAS + "\n"
+                    + " Sink Address: 127.0.0.1\n"
+                    + " Connection: " + oneLine(connection) + "\n"
+                    + " Start time: " + startTime + "\n"
+                    + " Response Time Mode: END_TO_END\n"
+                    + " Response Time Resolution: nanoseconds\n"
+                    + " Log Sampling rate: 1.0\n");
+        } catch (IOException | RuntimeException e) {
+            abandon();
+            throw e;
+        }
     }
 
     @Override

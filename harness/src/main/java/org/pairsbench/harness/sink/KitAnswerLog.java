@@ -3,6 +3,7 @@ package org.pairsbench.harness.sink;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.pairsbench.core.answers.AnswerLogWriter;
@@ -18,10 +19,20 @@ public final class KitAnswerLog extends PendingLog {
     private final AnswerLogWriter writer;
     private final Set<Long> triggersWritten = new HashSet<>();
 
-    /** @param metadata the header's {@code # key: value} lines (engine, scale factor, ...) */
+    /**
+     * @param metadata the header's {@code # key: value} lines (engine, scale factor, ...); a line end inside a
+     *                 value becomes a space
+     */
     public KitAnswerLog(Path file, Map<String, String> metadata) throws IOException {
         super(file);
-        this.writer = new AnswerLogWriter(out, metadata);
+        Map<String, String> header = new LinkedHashMap<>();
+        metadata.forEach((key, value) -> header.put(key, oneLine(value)));
+        try {
+            this.writer = new AnswerLogWriter(out, header);
+        } catch (IOException | RuntimeException e) {
+            abandon();
+            throw e;
+        }
     }
 
     @Override

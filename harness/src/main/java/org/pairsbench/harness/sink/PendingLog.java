@@ -25,6 +25,21 @@ abstract class PendingLog implements AnswerLog {
         this.out = new BufferedWriter(new OutputStreamWriter(pending.newOutputStream(), StandardCharsets.UTF_8), BUFFER);
     }
 
+    /** For a constructor that fails after the file was created: closes it and leaves nothing behind. */
+    protected final void abandon() {
+        try {
+            out.close();
+        } catch (IOException ignored) {
+            // the temporary file goes anyway
+        }
+        pending.discard();
+    }
+
+    /** {@code text} on one line: a header line cannot hold a line end (a path or argument may). */
+    static String oneLine(String text) {
+        return text == null ? null : text.replaceAll("[\\r\\n]+", " ");
+    }
+
     @Override
     public void flush() throws IOException {
         out.flush();

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.junit.jupiter.api.Test;
+import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.FakeClock;
 
 class SecondSamplerTest {
@@ -72,6 +73,34 @@ class SecondSamplerTest {
         String hlog = hlogBytes.toString(StandardCharsets.US_ASCII);
         assertTrue(hlog.contains("#[StartTime: 1700000000.000"), hlog);
         assertEquals(6, hlog.lines().filter(l -> l.startsWith("Tag=")).count(), "3 tags x 2 seconds");
+    }
+
+    @Test
+    void stopWakesTheSamplerThreadWithoutInterruptingIt() throws Exception {
+        // An interrupt that lands while the thread writes the .hlog closes a file channel under it; the thread
+        // must be woken some other way. This clock parks for real and notes every interrupt it wakes to.
+        AtomicLong interrupted = new AtomicLong();
+        Clock parking = new Clock() {
+            @Override
+            public long nanoTime() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public void park(long nanos) {
+                java.util.concurrent.locks.LockSupport.parkNanos(nanos);
+                if (Thread.currentThread().isInterrupted()) {
+                    interrupted.incrementAndGet();
+                }
+            }
+        };
+        SecondSampler threaded = new SecondSampler(parking, latency, lateness, ticks::get, answers::get,
+                (from, to) -> 1000 * (to - from), null);
+        // Starts 60 s ahead, so the thread is parked, waiting for its first second, when stop() comes.
+        threaded.start(System.nanoTime() + 60 * S, 0);
+        Thread.sleep(50);
+        threaded.stop(); // were the thread not woken, this would wait the 60 s out
+        assertEquals(0, interrupted.get());
     }
 
     @Test

@@ -20,9 +20,13 @@ class RunStoreTest {
     Path results;
 
     static RunReport report(String status, BigDecimal pScore, RunReport.Validation validation) {
+        return report(status, status.equals("COMPLETED") ? null : "engine stalled", pScore, validation);
+    }
+
+    static RunReport report(String status, String failure, BigDecimal pScore, RunReport.Validation validation) {
         LatencySummary ind = new LatencySummary(10, 1.5, 1.2, 3.4, 3.9, 4.0, 3_400_000);
         LatencySummary ord = new LatencySummary(4, 2.5, 2.2, 63.0, 63.0, 63.0, 63_000_000);
-        return new RunReport(0, "2026-11-22T03:00:00Z", status, status.equals("COMPLETED") ? null : "engine stalled",
+        return new RunReport(0, "2026-11-22T03:00:00Z", status, failure,
                 "reference", "reference engine 1.0", 1, 25, "smoke", 121, 31, 91, "paced", 1.0,
                 600_000, 121.2, new RunReport.Answers(14, 14, 0, 10, 4, 0, 0, 3),
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
@@ -57,6 +61,20 @@ class RunStoreTest {
             assertEquals(seconds.get(2), stored.seconds().get(2));
             assertFalse(store.find(id + 1).isPresent());
         }
+    }
+
+    @Test
+    void aFailureLongerThanItsColumnIsStoredAndKeptWholeInTheReport() throws Exception {
+        // A failure quoting a huge input field once made H2 refuse the insert, and the run record was lost.
+        String failure = "cannot read ticks: " + "x".repeat(RunStore.FAILURE_CHARS);
+        RunReport report = report("FAILED", failure, null, RunReport.Validation.notRun("engine failed"));
+        try (RunStore store = RunStore.open(results)) {
+            long id = store.insert(report, List.of());
+            assertEquals(failure, store.find(id).orElseThrow().report().failure());
+        }
+        assertEquals("abcdefg", RunStore.clip("abcdefg", 7));
+        assertEquals("abcd...", RunStore.clip("abcdefgh", 7));
+        assertNull(RunStore.clip(null, 7));
     }
 
     @Test

@@ -195,6 +195,21 @@ class AnswerSinkTest {
     }
 
     @Test
+    void anAnswerTheWriterCannotTakeFailsTheRunAndTheWriterGoesOn() throws Exception {
+        triggers.offer(0, T0, T0);
+        AnswerSink sink = sink(16);
+        sink.start();
+        sink.onIndicator(null); // an engine bug: the writer cannot even ask it for its trigger
+        sink.onIndicator(indicator("st_00001", 0, Indicator.NO_TS));
+        SinkReport report = sink.close();
+        assertEquals(2, report.received());
+        assertEquals(1, report.written(), "the answer after the bad one is still written");
+        assertEquals(1, report.notWritten());
+        assertTrue(report.failure().startsWith("the sink could not take an answer: java.lang.NullPointerException"),
+                report.failure());
+    }
+
+    @Test
     void aFullQueueFailsTheRunInsteadOfBlockingTheEngine() throws Exception {
         triggers.offer(0, T0, T0);
         AnswerSink sink = sink(2); // writer not started: nothing drains

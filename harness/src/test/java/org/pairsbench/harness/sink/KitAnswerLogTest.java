@@ -2,6 +2,7 @@ package org.pairsbench.harness.sink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -59,5 +60,28 @@ class KitAnswerLogTest {
         assertEquals(List.of("Trigger 35000 800", i1 + "@900", o1 + "@950", "Trigger 40003 5800", i2 + "@5900",
                 stray + "@6000"), records);
         assertTrue(Files.readString(file).startsWith("# Pairs answer log, format 1\n# engine: test\n"));
+    }
+
+    @Test
+    void aLineEndInAHeaderValueBecomesASpace() throws Exception {
+        // pairs run records its command line, and a quoted argument may hold a line end.
+        Path file = dir.resolve("answers.log");
+        new KitAnswerLog(file, Map.of("command", "pairs run --ticks 'a\nb'\r\n")).close();
+        assertEquals("# Pairs answer log, format 1\n# command: pairs run --ticks 'a b' \n", Files.readString(file));
+    }
+
+    @Test
+    void aHeaderTheWriterRefusesLeavesNoFileBehind() {
+        Path file = dir.resolve("answers.log");
+        assertThrows(IllegalArgumentException.class, () -> new KitAnswerLog(file, Map.of("bad:key", "x")));
+        assertEquals(List.of(), listing(dir), "neither the log nor its temporary file");
+    }
+
+    private static List<String> listing(Path dir) {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

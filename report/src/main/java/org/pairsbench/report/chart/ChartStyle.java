@@ -3,9 +3,15 @@ package org.pairsbench.report.chart;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.text.NumberFormat;
+import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.NumberTickUnitSource;
 import org.jfree.data.Range;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYDataset;
@@ -67,13 +73,36 @@ final class ChartStyle {
     }
 
     /**
+     * A value axis whose tick labels read the same whatever the JVM's default locale: JFreeChart's own tick
+     * units format with it, so a German default would label 1,000 ticks/s "1.000".
+     */
+    static NumberAxis numberAxis(String label) {
+        NumberAxis axis = new NumberAxis(label);
+        // Any tick size, as JFreeChart's default source allows (createStandardTickUnits(Locale) stops at 3 decimals).
+        NumberFormat format = NumberFormat.getNumberInstance(Locale.ROOT);
+        format.setMaximumFractionDigits(10);
+        axis.setStandardTickUnits(new NumberTickUnitSource(false, format));
+        return axis;
+    }
+
+    /** {@link #numberAxis} with whole-number ticks only (counts, scale factors). */
+    static NumberAxis integerAxis(String label) {
+        NumberAxis axis = new NumberAxis(label);
+        useIntegerTicks(axis);
+        return axis;
+    }
+
+    static void useIntegerTicks(NumberAxis axis) {
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits(Locale.ROOT));
+    }
+
+    /**
      * A log axis from the decade below the data's smallest value to the decade above its largest, labelled once a
      * decade: a range inside one decade would otherwise carry no label at all.
      */
     static LogAxis decades(String label, XYDataset data) {
         LogAxis axis = new LogAxis(label);
-        axis.setNumberFormatOverride(new java.text.DecimalFormat("0.###",
-                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
+        axis.setNumberFormatOverride(new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         axis.setTickUnit(new NumberTickUnit(1.0), false, true);
         Range r = DatasetUtils.findRangeBounds(data);
         if (r != null && r.getLowerBound() > 0) {

@@ -25,7 +25,7 @@ public final class CompareCharts {
     public static Map<String, String> svg(Comparison c) {
         SvgRenderer.headless();
         Map<String, String> svg = new LinkedHashMap<>();
-        NumberAxis score = new NumberAxis("p_score");
+        NumberAxis score = ChartStyle.numberAxis("p_score");
         score.setAutoRangeIncludesZero(true);
         svg.put(P_SCORE, SvgRenderer.render(chart("p_score against scale factor", c, score,
                 cell -> cell.pScore() == null ? null : cell.pScore().doubleValue()), P_SCORE, 1000, 380));
@@ -48,8 +48,7 @@ public final class CompareCharts {
             }
             data.addSeries(s);
         }
-        NumberAxis sf = new NumberAxis("scale factor");
-        sf.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        NumberAxis sf = ChartStyle.integerAxis("scale factor");
         sf.setAutoRangeIncludesZero(false);
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
         for (int i = 0; i < c.engines().size(); i++) {

@@ -64,7 +64,7 @@ public final class RunCharts {
         CategoryPlot plot = chart.getCategoryPlot();
         plot.getDomainAxis().setCategoryMargin(0.1);
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
-        plot.getRangeAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        ChartStyle.useIntegerTicks((NumberAxis) plot.getRangeAxis());
         for (int i = 0; i < data.getRowCount(); i++) {
             plot.getRenderer().setSeriesPaint(i, ChartStyle.PALETTE[i]);
         }
@@ -75,7 +75,7 @@ public final class RunCharts {
     }
 
     static JFreeChart latencyOverTime(Timeline t) {
-        NumberAxis time = new NumberAxis(TIME_AXIS);
+        NumberAxis time = ChartStyle.numberAxis(TIME_AXIS);
         CombinedDomainXYPlot combined = new CombinedDomainXYPlot(time);
         combined.setGap(12);
         combined.add(latencyPlot(t, "Indicator", Timeline.SecondPoint::indicatorP50Ms,
@@ -119,7 +119,7 @@ public final class RunCharts {
     }
 
     static JFreeChart resources(Timeline t) {
-        NumberAxis time = new NumberAxis(TIME_AXIS);
+        NumberAxis time = ChartStyle.numberAxis(TIME_AXIS);
         CombinedDomainXYPlot combined = new CombinedDomainXYPlot(time);
         combined.setGap(12);
         combined.add(subplot(t, "CPU (cores busy)", series(t, "process CPU, cores", Timeline.SecondPoint::cpuCores),
@@ -132,7 +132,7 @@ public final class RunCharts {
     }
 
     private static XYPlot subplot(Timeline t, String axis, XYSeries series, XYItemRenderer renderer, boolean labelled) {
-        NumberAxis range = new NumberAxis(axis);
+        NumberAxis range = ChartStyle.numberAxis(axis);
         range.setAutoRangeIncludesZero(true);
         XYPlot plot = new XYPlot(new XYSeriesCollection(series), null, range, renderer);
         ChartStyle.markPhases(plot, t, labelled);
@@ -141,9 +141,9 @@ public final class RunCharts {
 
     private static JFreeChart timeChart(String title, String axis, XYSeriesCollection data, Timeline t,
                                         XYItemRenderer renderer) {
-        NumberAxis range = new NumberAxis(axis);
+        NumberAxis range = ChartStyle.numberAxis(axis);
         range.setAutoRangeIncludesZero(true);
-        XYPlot plot = new XYPlot(data, new NumberAxis(TIME_AXIS), range, renderer);
+        XYPlot plot = new XYPlot(data, ChartStyle.numberAxis(TIME_AXIS), range, renderer);
         ChartStyle.markPhases(plot, t, true);
         return ChartStyle.apply(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true));
     }

@@ -46,8 +46,9 @@ public final class ComparisonBuilder {
         Map<Integer, Map<String, RunStore.RunRow>> shown = new TreeMap<>();
         for (RunStore.RunRow r : selected) {
             engines.add(r.engine());
+            // Rows come oldest first, so among runs of the same rank the newest wins.
             shown.computeIfAbsent(r.scaleFactor(), sf -> new LinkedHashMap<>()).merge(r.engine(), r,
-                    (old, now) -> passed(old) && !passed(now) ? old : now);
+                    (old, now) -> rank(now) >= rank(old) ? now : old);
         }
         List<Comparison.Row> table = new ArrayList<>();
         shown.forEach((sfValue, cells) -> {
@@ -69,6 +70,15 @@ public final class ComparisonBuilder {
         }
         return new Comparison(Comparison.FORMAT, new Comparison.Selection(List.copyOf(ids), engine, profile),
                 List.copyOf(engines), table, runs);
+    }
+
+    /**
+     * Which run stands for an engine at a scale factor: a scored one, else one that passed, else any. A run cut
+     * short (interrupted) or flat out can pass validation on what it sent but has no p_score, and must not hide
+     * the scored result in the table.
+     */
+    private static int rank(RunStore.RunRow r) {
+        return passed(r) && r.pScore() != null ? 2 : passed(r) ? 1 : 0;
     }
 
     private static boolean passed(RunStore.RunRow r) {

@@ -18,7 +18,6 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
@@ -234,15 +233,13 @@ public final class ReportAssembler {
             if (ticks == null) {
                 return Optional.empty();
             }
-            Path file = TickFiles.folderOf(Path.of(ticks)).resolve(Manifest.NAME);
+            Path folder = TickFiles.folderOf(Path.of(ticks));
+            Path file = folder.resolve(Manifest.NAME);
             if (!Files.isRegularFile(file)) {
                 return Optional.empty();
             }
-            try {
-                return Optional.of(new DataSet(file, Json.mapper().readValue(file.toFile(), Manifest.class)));
-            } catch (IOException e) {
-                throw InvalidInputException.in(file, "unreadable data set manifest: " + e.getMessage());
-            }
+            // Read as every other command reads it: format and parameters checked, errors naming the file.
+            return Optional.of(new DataSet(file, Manifest.read(folder)));
         }
 
         /** The checksums: of the manifest itself, and those it gives for the tick files and correlations.json. */

@@ -59,6 +59,17 @@ class ComparisonBuilderTest {
     }
 
     @Test
+    void aNewerRunThatPassedWithoutAScoreDoesNotHideTheScoredOne() {
+        // Run 2 was interrupted: validated on the ticks it sent (PASSED) but given no p_score.
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"),
+                run(2, "X", 1, "PASSED", 5.0, null), run(3, "X", 2, "PASSED", 7.0, null),
+                run(4, "X", 2, "FAILED", 9.0, null));
+        Comparison c = ComparisonBuilder.build(rows, List.of(), null, null);
+        assertEquals(1, c.table().get(0).byEngine().get("X").runId());
+        assertEquals(3, c.table().get(1).byEngine().get("X").runId(), "no score at SF 2: the run that passed");
+    }
+
+    @Test
     void runsArePickedByIdOrByEngineAndProfile() {
         assertEquals(List.of(1L, 3L), ComparisonBuilder.build(TABLE_7_1, List.of(1L, 3L), null, null).runs().stream()
                 .map(Comparison.RunEntry::runId).toList());

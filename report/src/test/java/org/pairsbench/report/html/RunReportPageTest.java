@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -53,6 +56,26 @@ class RunReportPageTest {
             assertFalse(svg.select("text").isEmpty(), section + " has axis labels and a title");
         }
         assertEquals(CHART_SECTIONS.size(), doc.select("svg").size());
+    }
+
+    @Test
+    void chartsReadTheSameWhateverTheJvmsDefaultLocale() throws Exception {
+        Report report = passing();
+        Locale original = Locale.getDefault();
+        Map<String, String> root;
+        Map<String, String> german;
+        try {
+            Locale.setDefault(Locale.ROOT);
+            root = RunCharts.svg(report);
+            Locale.setDefault(Locale.GERMANY);
+            german = RunCharts.svg(report);
+        } finally {
+            Locale.setDefault(original);
+        }
+        // The input rate axis runs to 5,000 ticks/s: its labels group thousands, which German writes "5.000".
+        assertTrue(Pattern.compile(">\\d{1,3}(,\\d{3})+<").matcher(root.get(RunCharts.INPUT_RATE)).find(),
+                "a tick label with a thousands separator");
+        assertEquals(root, german);
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.pairsbench.report.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.report.SyntheticRun;
 
 class ReportAssemblerTest {
@@ -118,6 +121,21 @@ class ReportAssemblerTest {
         assertEquals("G1 Young Generation, G1 Old Generation", c.machine().gc());
         assertEquals(2, c.machine().cores());
         assertTrue(c.dataset().isEmpty(), "a generated workload has no data set files");
+    }
+
+    @Test
+    void anIncompleteDataSetManifestIsAOneLineErrorNamingIt() throws Exception {
+        long id = SyntheticRun.recordPassing(results);
+        RunStore.StoredRun run = SyntheticRun.find(results, id);
+        // The run replayed tick files whose folder holds a manifest this kit did not write.
+        Path data = java.nio.file.Files.createDirectories(results.resolve("data"));
+        Path manifest = java.nio.file.Files.writeString(data.resolve("manifest.json"), "{\"format\":\"pairs-dataset/1\"}");
+        Path log = Path.of(run.report().files().get("answerLog"));
+        java.nio.file.Files.writeString(log, SyntheticRun.ANSWER_LOG.replace("# seed: 7", "# ticks: " + data));
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> ReportAssembler.assemble(run, results));
+        assertTrue(e.getMessage().startsWith(manifest + ":"), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
     }
 
     @Test

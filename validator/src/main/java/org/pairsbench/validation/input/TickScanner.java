@@ -114,7 +114,7 @@ public final class TickScanner {
             } catch (NoSuchFileException e) {
                 throw InvalidInputException.in(file, "no such tick file");
             } catch (IOException e) {
-                throw InvalidInputException.in(file, "cannot read tick file: " + e.getMessage());
+                throw InvalidInputException.in(file, "cannot read tick file: " + InvalidInputException.reason(e));
             }
         }
 
@@ -171,7 +171,7 @@ public final class TickScanner {
                         limit += n;
                     }
                 } catch (IOException e) {
-                    throw InvalidInputException.at(file, line + 1, "cannot read: " + e.getMessage());
+                    throw InvalidInputException.at(file, line + 1, "cannot read: " + InvalidInputException.reason(e));
                 }
             }
         }
