@@ -36,6 +36,14 @@ public class InvalidInputException extends RuntimeException {
         return e instanceof EOFException ? "unexpected end of file (empty or cut short)" : e.getClass().getSimpleName();
     }
 
+    /**
+     * {@code text} cut to {@code max} characters, the cut marked with "...": quoted input keeps a message on one
+     * readable line, and a message fits a column of that width. Null stays null.
+     */
+    public static String abbreviate(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max - 3) + "...";
+    }
+
     /** "file: message" for problems with a whole file (missing, unreadable, wrong header). */
     public static InvalidInputException in(Path file, String message) {
         return new InvalidInputException(file + ": " + message);

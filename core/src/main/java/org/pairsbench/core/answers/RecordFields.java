@@ -1,5 +1,6 @@
 package org.pairsbench.core.answers;
 
+import org.pairsbench.core.InvalidInputException;
 import org.pairsbench.core.model.Indicator;
 import org.pairsbench.core.model.MarketOrder;
 import org.pairsbench.core.model.OrderType;
@@ -98,6 +99,6 @@ final class RecordFields {
     }
 
     static String abbreviate(String line) {
-        return line.length() <= 100 ? line : line.substring(0, 97) + "...";
+        return InvalidInputException.abbreviate(line, 100);
     }
 }

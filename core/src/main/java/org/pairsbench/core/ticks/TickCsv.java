@@ -90,6 +90,6 @@ public final class TickCsv {
 
     /** Quoted input is cut to 80 characters: an error message is one line, whatever the file holds. */
     private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
+        return InvalidInputException.abbreviate(line, 80);
     }
 }

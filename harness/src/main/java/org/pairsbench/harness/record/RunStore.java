@@ -149,7 +149,7 @@ public final class RunStore implements AutoCloseable {
                 p.setString(4, report.profile());
                 p.setString(5, report.pacing());
                 p.setString(6, report.status());
-                p.setString(7, clip(report.failure(), FAILURE_CHARS));
+                p.setString(7, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
                 p.setString(8, report.validation().verdict());
                 p.setLong(9, report.ticksSent());
                 p.setLong(10, report.answers().received());
@@ -252,8 +252,7 @@ public final class RunStore implements AutoCloseable {
                 report = Json.mapper().readValue(r.getString(1), RunReport.class);
             } catch (IOException e) {
                 // Another kit version's record, say: a user's input problem, one line, exit 2.
-                String reason = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-                throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + reason);
+                throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + firstLine(e));
             }
         }
         List<SecondStats> seconds = new ArrayList<>();
@@ -285,12 +284,7 @@ public final class RunStore implements AutoCloseable {
         connection.close();
     }
 
-    /** {@code text} cut to {@code max} characters, the cut marked; a too-long value would fail the whole insert. */
-    static String clip(String text, int max) {
-        return text == null || text.length() <= max ? text : text.substring(0, max - 3) + "...";
-    }
-
-    private static String firstLine(SQLException e) {
+    private static String firstLine(Exception e) {
         String m = String.valueOf(e.getMessage());
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl);

@@ -72,9 +72,6 @@ class RunStoreTest {
             long id = store.insert(report, List.of());
             assertEquals(failure, store.find(id).orElseThrow().report().failure());
         }
-        assertEquals("abcdefg", RunStore.clip("abcdefg", 7));
-        assertEquals("abcd...", RunStore.clip("abcdefgh", 7));
-        assertNull(RunStore.clip(null, 7));
     }
 
     @Test
