@@ -6,9 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;
@@ -114,7 +113,7 @@ final class BenchCommand implements Runnable {
             }
             List<HarnessBenchmarks.SinkCost> results;
             try {
-                results = HarnessBenchmarks.sink(ticks, dir, stream, pairs.strategies(), EngineFactory.byName("reference"));
+                results = HarnessBenchmarks.sink(ticks, dir, stream, pairs.strategies());
             } finally {
                 try (var files = Files.list(dir)) {
                     for (Path f : files.toList()) {

@@ -1,7 +1,7 @@
 package org.pairsbench.cli;
 
 import java.io.PrintWriter;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

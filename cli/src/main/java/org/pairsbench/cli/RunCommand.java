@@ -11,10 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
-import org.pairsbench.core.engine.EngineFactory;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickFiles;
@@ -56,18 +55,8 @@ final class RunCommand implements Callable<Integer> {
             description = "a B.6 configuration file (harness-config/); options given on the command line win")
     Path config;
 
-    @Option(names = "--engine", paramLabel = "NAME", completionCandidates = EngineNames.class,
-            description = "engine to run: ${COMPLETION-CANDIDATES} (config: engine)")
-    String engine;
-
-    /** The engines on the class path, for --help. */
-    static final class EngineNames implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return java.util.ServiceLoader.load(EngineFactory.class).stream().map(p -> p.get().name()).sorted()
-                    .iterator();
-        }
-    }
+    @picocli.CommandLine.Mixin
+    EngineSelection engineSelection;
 
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
@@ -194,9 +183,7 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // Each setting: the command line's, else the configuration file's, else the default.
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
-        EngineFactory factory = Optional.ofNullable(this.engine).map(EngineFactory::byName)
-                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, EngineFactory::byName)))
-                .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a configuration file"));
+        EngineSelection.Chosen chosen = engineSelection.choose(file, null);
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
         boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
@@ -218,8 +205,8 @@ final class RunCommand implements Callable<Integer> {
                 : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
-        RunRequest request = new RunRequest(factory.name(), sf, pacing, results, fincosLog,
-                Duration.ofSeconds(stallTimeoutSeconds), command);
+        RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
+                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command);
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
@@ -239,7 +226,8 @@ final class RunCommand implements Callable<Integer> {
         };
 
         PrintWriter err = spec.commandLine().getErr();
-        err.printf("pairs run: %s, SF %d, %d strategies, profile %s (%.0f s), %s; workload %s%n", factory.name(),
+        err.printf("pairs run: %s, SF %d, %d strategies, profile %s (%.0f s), %s; workload %s%n", chosen.engine().name()
+                        + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")"),
                 sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
                         / (flatOut ? 1 : rateFactor), pacing, workload.describe());
         err.flush();
@@ -260,7 +248,7 @@ final class RunCommand implements Callable<Integer> {
         });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
-            report = run.execute(request, workload, factory);
+            report = run.execute(request, workload, () -> chosen.engine().create(chosen.options()));
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 out.print(org.pairsbench.core.json.Json.write(report));

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;

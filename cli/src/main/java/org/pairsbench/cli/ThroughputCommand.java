@@ -5,13 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -21,6 +21,7 @@ import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.run.Workload;
+import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
@@ -49,8 +50,8 @@ final class ThroughputCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", required = true, paramLabel = "NAME", description = "engine, e.g. esper")
-    String engine;
+    @picocli.CommandLine.Mixin
+    EngineSelection engineSelection;
 
     @Option(names = "--data", paramLabel = "DIR", description = "tick file(s) or their directory (or --sf)")
     Path data;
@@ -82,7 +83,7 @@ final class ThroughputCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        EngineFactory factory = EngineFactory.byName(engine);
+        EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
         if ((data == null) == (scaleFactor == null)) {
             throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
         }
@@ -127,7 +128,7 @@ final class ThroughputCommand implements Callable<Integer> {
         out.flush();
 
         List<Answer> answers = new ArrayList<>();
-        try (Engine e = factory.create()) {
+        try (Engine e = chosen.engine().create(chosen.options())) {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
@@ -151,7 +152,7 @@ final class ThroughputCommand implements Callable<Integer> {
         }
         List<Answer> expected = new ArrayList<>();
         long referenceStart = System.nanoTime();
-        try (Engine reference = EngineFactory.byName("reference").create()) {
+        try (Engine reference = new ReferenceEngine()) {
             reference.deploy(strategies, AnswerListener.of(expected::add));
             replay(reference, ticks, 0, ticks.size());
             reference.finish();

@@ -5,11 +5,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
+import org.pairsbench.core.engine.TranslationWriter;
 import org.pairsbench.core.config.PairsConfig;
-import org.pairsbench.core.engine.WorkloadTranslator;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.WorkloadTranslator;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,8 +31,8 @@ final class TranslateCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "B.6 configuration file")
     Path config;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "target engine, e.g. esper (config: engine)")
-    String engine;
+    @picocli.CommandLine.Mixin
+    EngineSelection engineSelection;
 
     @Option(names = "--strategies", paramLabel = "FILE",
             description = "strategies.xml (config: qGenFolder/" + QuerygenCommand.OUTPUT_NAME + ")")
@@ -43,10 +44,10 @@ final class TranslateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
-        WorkloadTranslator translator = Optional.ofNullable(engine).map(WorkloadTranslator::byName)
-                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, WorkloadTranslator::byName)))
-                .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
-                        + "configuration file"));
+        EngineSelection.Chosen chosen = engineSelection.choose(file, null);
+        String engine = chosen.engine().name();
+        WorkloadTranslator translator = chosen.engine().translator().orElseThrow(() -> new InvalidInputException(
+                "engine '" + engine + "' has no workload translator: it runs the strategies as the kit sends them"));
         Path strategies = Optional.ofNullable(strategiesFile).or(() -> file.flatMap(QuerygenCommand::strategiesIn))
                 .orElseThrow(() -> new InvalidInputException("no strategies file: give --strategies FILE or "
                         + "qGenFolder in a configuration file"));
@@ -54,9 +55,9 @@ final class TranslateCommand implements Callable<Integer> {
                 .orElseThrow(() -> new InvalidInputException("no output directory: give --out DIR or "
                         + "translatorFolder in a configuration file"));
         List<Strategy> list = StrategiesXml.read(strategies).strategies();
-        List<Path> written = translator.write(list, dir);
+        List<Path> written = TranslationWriter.write(translator.translate(list, chosen.options()), dir);
         spec.commandLine().getOut().println("translate: " + list.size() + " strategies for "
-                + translator.name() + " in " + dir + ": " + written.stream()
+                + engine + " in " + dir + ": " + written.stream()
                         .map(p -> p.getFileName().toString()).reduce((a, b) -> a + ", " + b).orElse("no files"));
         return PairsCli.EXIT_OK;
     }

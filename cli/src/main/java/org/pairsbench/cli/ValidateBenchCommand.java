@@ -3,7 +3,7 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.validation.bench.ReferenceBenchmark;

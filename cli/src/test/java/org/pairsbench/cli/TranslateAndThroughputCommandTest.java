@@ -12,7 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
 
 class TranslateAndThroughputCommandTest {

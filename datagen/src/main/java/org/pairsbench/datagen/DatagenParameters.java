@@ -1,7 +1,7 @@
 package org.pairsbench.datagen;
 
 import java.util.Objects;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.profile.ProfileLength;

@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.CorrelationsFile;
 

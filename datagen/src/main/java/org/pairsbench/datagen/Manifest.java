@@ -2,7 +2,7 @@ package org.pairsbench.datagen;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.JsonFiles;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;

@@ -3,7 +3,7 @@ package org.pairsbench.datagen;
 import java.util.List;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.util.FastMath;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
 

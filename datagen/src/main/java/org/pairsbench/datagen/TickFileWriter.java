@@ -10,7 +10,7 @@ import java.util.HexFormat;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.io.PendingFile;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickCsv;
 
 /**

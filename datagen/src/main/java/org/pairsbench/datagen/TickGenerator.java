@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;

@@ -2,7 +2,7 @@ package org.pairsbench.datagen;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;

@@ -2,7 +2,7 @@ package org.pairsbench.gui;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * The arguments of {@code pairs gui}: which window to open first ({@code start}, {@code datagen},

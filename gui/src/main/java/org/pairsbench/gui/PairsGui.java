@@ -4,7 +4,7 @@ import java.awt.GraphicsEnvironment;
 import java.io.PrintWriter;
 import java.util.List;
 import javafx.application.Application;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * Entry point of the GUI for the launcher: {@code pairs gui} calls {@link #run} by reflection, so that the

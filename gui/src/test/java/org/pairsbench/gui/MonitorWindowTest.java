@@ -71,7 +71,7 @@ class MonitorWindowTest {
         }
         LatencySummary ord = new LatencySummary(32, 3.9, 1.5, 40.0, 40.0, 40.0, 40_000_000);
         RunReport report = new RunReport(0, "2026-11-22T03:00:00Z", "COMPLETED", null, "reference",
-                "reference engine", 1, 25, "smoke", 121, 2, 4, "paced", 1.0, 5985, 6.0,
+                "reference engine", java.util.Map.of(), 1, 25, "smoke", 121, 2, 4, "paced", 1.0, 5985, 6.0,
                 new RunReport.Answers(120, 120, 0, 60, 60, 0, 0, 3), new RunReport.Lateness(5985, 1, 9, 120),
                 new RunReport.Latency(ord, ord), new RunReport.Latency(ord, ord), 5000, new BigDecimal("125000.00"),
                 null, new RunReport.Validation("PASSED", null, List.of()),

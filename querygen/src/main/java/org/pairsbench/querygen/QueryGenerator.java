@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.apache.commons.math3.random.RandomGenerator;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.StrategyEntry;

@@ -2,7 +2,7 @@ package org.pairsbench.querygen;
 
 import java.util.List;
 import java.util.function.Function;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * The values each strategy parameter is drawn from, uniformly (spec ruling 9, thesis Table B.1). Any other

@@ -15,7 +15,7 @@ import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.StrategyEntry;

@@ -73,8 +73,8 @@ public final class SyntheticRun {
         files.put("answerLog", folder.resolve("answers.log").toString());
         files.put("latencyHlog", folder.resolve("latency.hlog").toString());
         files.put("report", folder.resolve("run.json").toString());
-        return new RunReport(0, "2026-01-02T03:04:05Z", "COMPLETED", null, engine, "Synthetic engine 1.0", 1, 25,
-                "smoke", 121, 31, 91, "paced", 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
+        return new RunReport(0, "2026-01-02T03:04:05Z", "COMPLETED", null, engine, "Synthetic engine 1.0",
+                java.util.Map.of(), 1, 25, "smoke", 121, 31, 91, "paced", 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
                 new RunReport.Lateness(754_000, 4.5, 95.0, 1200.0), new RunReport.Latency(indMi, ordMi),
                 new RunReport.Latency(indAll, ordAll), 3, pScore,
                 pScore == null ? "no p_score: validation " + validation.verdict()

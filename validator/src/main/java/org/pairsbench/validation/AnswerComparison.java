@@ -11,10 +11,10 @@ import java.util.Objects;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
 
 /**
  * Compares an engine's answers with the expected ones (spec ruling 8, thesis B.5). Feed it the engine's file

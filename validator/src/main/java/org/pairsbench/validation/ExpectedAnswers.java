@@ -7,20 +7,20 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogFormat;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerLogWriter;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.validation.input.TickScanner;
-import org.pairsbench.validation.reference.ReferenceComputation;
+import org.pairsbench.reference.ReferenceComputation;
 
 /** The validator's answers for one tick stream and strategy set, in the order the reference engine emits them. */
 public final class ExpectedAnswers {

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 
 /**

@@ -1,7 +1,7 @@
 package org.pairsbench.validation;
 
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.model.Answer;
+import org.pairsbench.api.model.Answer;
 
 /**
  * One answer the comparison did not accept.

@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
 
 /**
  * Every incorrect answer in one CSV, the validator's and the engine's values side by side in val_ and sut_

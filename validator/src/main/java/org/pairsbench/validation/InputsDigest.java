@@ -9,7 +9,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * The SHA-256 that keys cached expected answers: SHA-256 of the text "pairs-oracle-1", then the hex SHA-256 of

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.PendingFile;
 
 /** The validator's outputs as UTF-8 text through {@link PendingFile}: complete or absent, gzip for ".gz". */

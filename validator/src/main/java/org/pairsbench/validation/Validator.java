@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * One validation as {@code pairs validate} runs it: get the expected answers (computed, or reused from the

@@ -18,10 +18,10 @@ import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogFormat;
 import org.pairsbench.core.answers.AnswerLogWriter;
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
 import org.pairsbench.core.ticks.TickSource;
 
 /** Mutation tests: start from correct answers, break them in known ways, and check every count exactly. */
@@ -42,7 +42,7 @@ class AnswerComparisonTest {
             }
 
             @Override
-            public org.pairsbench.core.model.StockTick next() {
+            public org.pairsbench.api.model.StockTick next() {
                 return ticks.next();
             }
 

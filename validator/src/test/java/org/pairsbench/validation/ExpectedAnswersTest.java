@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
 
 class ExpectedAnswersTest {

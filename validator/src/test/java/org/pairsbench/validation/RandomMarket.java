@@ -3,8 +3,8 @@ package org.pairsbench.validation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * A small seeded market for tests that need many answers rather than hand-checked ones: four symbols whose

@@ -9,7 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * Reads a file of answers in either format the kit accepts, recognised by its first line: the kit's answer

@@ -1,11 +1,11 @@
 package org.pairsbench.core.answers;
 
-import org.pairsbench.core.model.Answer;
+import org.pairsbench.api.model.Answer;
 
 /**
  * Receives what an answer file holds, record by record, as {@link AnswerFiles} reads it. Problems with single
  * lines arrive as {@link #onMalformed} so a validator can count them and go on; problems with the file as a
- * whole (missing, wrong header) are thrown as {@link org.pairsbench.core.InvalidInputException}.
+ * whole (missing, wrong header) are thrown as {@link org.pairsbench.api.InvalidInputException}.
  */
 public interface AnswerLogHandler {
 

@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.RecordFields.BadRecord;
-import org.pairsbench.core.model.Indicator;
+import org.pairsbench.api.model.Indicator;
 
 /** Reads the kit's answer log ({@link AnswerLogFormat}), streaming, into an {@link AnswerLogHandler}. */
 final class AnswerLogReader {

@@ -10,9 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
 
 /**
  * Writes the kit's answer log ({@link AnswerLogFormat}, spec/answer-log.md), streaming. Not thread-safe: one

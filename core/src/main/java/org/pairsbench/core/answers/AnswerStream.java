@@ -1,8 +1,8 @@
 package org.pairsbench.core.answers;
 
 import java.util.Optional;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
 
 /** The two output streams of Pairs, named as the thesis (Figure 7.8) and FINCoS sink logs name them. */
 public enum AnswerStream {

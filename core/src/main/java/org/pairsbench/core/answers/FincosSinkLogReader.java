@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.RecordFields.BadRecord;
-import org.pairsbench.core.model.Indicator;
+import org.pairsbench.api.model.Indicator;
 
 /**
  * Reads a FINCoS 2.4 sink log (../shared/reference/fincos-formats.md): an 8-line header, then records

@@ -1,9 +1,9 @@
 package org.pairsbench.core.answers;
 
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
 
 /** Field parsing shared by the answer file readers; a bad field is a {@link BadRecord} naming it. */
 final class RecordFields {

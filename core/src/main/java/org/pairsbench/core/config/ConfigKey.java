@@ -24,6 +24,9 @@ public enum ConfigKey {
     PROFILE("profile", ValueType.STRING, "rate profile length: standard, short or smoke (kit extension)"),
     GZIP("gzip", ValueType.BOOLEAN, "true: the data generator writes gzip-compressed tick files (kit extension)"),
     ENGINE("engine", ValueType.STRING, "engine that pairs run drives, e.g. reference or esper (kit extension)"),
+    ENGINE_PATH("enginePath", ValueType.STRING,
+            "engine plug-in folders to add, separated like PATH (kit extension; engine.NAME.KEY keys set the "
+                    + "engine's options)"),
     RESULTS_FOLDER("resultsFolder", ValueType.PATH,
             "folder where pairs run writes run folders and the run database (kit extension)"),
     FINCOS_LOG("fincosLog", ValueType.BOOLEAN,

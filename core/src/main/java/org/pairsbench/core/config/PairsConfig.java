@@ -9,11 +9,12 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.scale.ScaleFactor;
 
 /**
@@ -29,12 +30,22 @@ public final class PairsConfig {
     private final Path file;
     private final Map<ConfigKey, String> values;
     private final Map<ConfigKey, Integer> lines;
+    /** engine.NAME.KEY entries: engine name, then option key, then value and line. */
+    private final Map<String, Map<String, EngineOptionEntry>> engineOptions;
 
-    private PairsConfig(Path file, Map<ConfigKey, String> values, Map<ConfigKey, Integer> lines) {
+    private PairsConfig(Path file, Map<ConfigKey, String> values, Map<ConfigKey, Integer> lines,
+                        Map<String, Map<String, EngineOptionEntry>> engineOptions) {
         this.file = file;
         this.values = values;
         this.lines = lines;
+        this.engineOptions = engineOptions;
     }
+
+    private record EngineOptionEntry(String value, int line) {
+    }
+
+    /** The prefix of the keys that set an engine's options: {@code engine.esper.someKey = value}. */
+    public static final String ENGINE_OPTION_PREFIX = "engine.";
 
     public static PairsConfig read(Path file) {
         List<String> physical;
@@ -47,6 +58,7 @@ public final class PairsConfig {
         }
         Map<ConfigKey, String> values = new EnumMap<>(ConfigKey.class);
         Map<ConfigKey, Integer> lines = new EnumMap<>(ConfigKey.class);
+        Map<String, Map<String, EngineOptionEntry>> engineOptions = new TreeMap<>();
         for (int i = 0; i < physical.size(); i++) {
             int lineNumber = i + 1;
             String line = stripLeading(physical.get(i));
@@ -58,19 +70,24 @@ public final class PairsConfig {
                 logical.setLength(logical.length() - 1);
                 logical.append(stripLeading(physical.get(++i)));
             }
-            parseEntry(file, lineNumber, logical.toString(), values, lines);
+            parseEntry(file, lineNumber, logical.toString(), values, lines, engineOptions);
         }
-        return new PairsConfig(file, values, lines);
+        return new PairsConfig(file, values, lines, engineOptions);
     }
 
     private static void parseEntry(Path file, int lineNumber, String entry,
-                                   Map<ConfigKey, String> values, Map<ConfigKey, Integer> lines) {
+                                   Map<ConfigKey, String> values, Map<ConfigKey, Integer> lines,
+                                   Map<String, Map<String, EngineOptionEntry>> engineOptions) {
         int separator = separatorIndex(entry);
         String rawKey = separator < 0 ? entry : entry.substring(0, separator);
         String key = unescape(file, lineNumber, rawKey.strip());
         String value = "";
         if (separator >= 0) {
             value = unescape(file, lineNumber, stripLeading(entry.substring(separator + 1))).strip();
+        }
+        if (key.startsWith(ENGINE_OPTION_PREFIX)) {
+            parseEngineOption(file, lineNumber, key, value, engineOptions);
+            return;
         }
         ConfigKey configKey = ConfigKey.byKey(key).orElseThrow(() -> InvalidInputException.at(file, lineNumber,
                 "unknown key '" + key + "'" + suggestion(key)));
@@ -81,6 +98,39 @@ public final class PairsConfig {
         check(file, lineNumber, configKey, value);
         values.put(configKey, value);
         lines.put(configKey, lineNumber);
+    }
+
+    private static void parseEngineOption(Path file, int lineNumber, String key, String value,
+                                          Map<String, Map<String, EngineOptionEntry>> engineOptions) {
+        String rest = key.substring(ENGINE_OPTION_PREFIX.length());
+        int dot = rest.indexOf('.');
+        if (dot <= 0 || dot == rest.length() - 1) {
+            throw InvalidInputException.at(file, lineNumber, "engine option key '" + key
+                    + "' must have the form engine.NAME.KEY");
+        }
+        Map<String, EngineOptionEntry> options = engineOptions.computeIfAbsent(
+                rest.substring(0, dot).toLowerCase(java.util.Locale.ROOT), e -> new TreeMap<>());
+        EngineOptionEntry previous = options.putIfAbsent(rest.substring(dot + 1), new EngineOptionEntry(value, lineNumber));
+        if (previous != null) {
+            throw InvalidInputException.at(file, lineNumber,
+                    "duplicate key '" + key + "' (first set on line " + previous.line() + ")");
+        }
+    }
+
+    /** The {@code engine.NAME.KEY} options the file sets for {@code engine}, by key. */
+    public Map<String, String> engineOptions(String engine) {
+        Map<String, String> out = new TreeMap<>();
+        engineOptions.getOrDefault(engine.toLowerCase(java.util.Locale.ROOT), Map.of())
+                .forEach((k, e) -> out.put(k, e.value()));
+        return out;
+    }
+
+    /** "file:line: message" at the line that set option {@code key} of {@code engine}, or "file: message". */
+    public InvalidInputException errorAtEngineOption(String engine, String key, String message) {
+        EngineOptionEntry entry = engineOptions.getOrDefault(engine.toLowerCase(java.util.Locale.ROOT), Map.of())
+                .get(key);
+        return entry == null ? InvalidInputException.in(file, message) : InvalidInputException.at(file, entry.line(),
+                message);
     }
 
     private static void check(Path file, int line, ConfigKey key, String value) {

@@ -3,7 +3,7 @@ package org.pairsbench.core.profile;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * Named run lengths. All have the standard shape; the shorter ones divide every phase by a whole number so

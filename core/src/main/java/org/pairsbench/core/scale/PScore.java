@@ -2,7 +2,7 @@ package org.pairsbench.core.scale;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * The Pairs metric: p_score = load(SF) / p99, the 99th-percentile MarketOrder latency in seconds over the

@@ -1,6 +1,6 @@
 package org.pairsbench.core.scale;
 
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * The benchmark scale factor SF and every workload size derived from it (spec section 6, thesis 7.3.5 and

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 
 /**
  * Ticks held in memory for flat-out runs, {@value #BYTES_PER_TICK} bytes each: a {@link StockTick} object and

@@ -1,8 +1,8 @@
 package org.pairsbench.core.ticks;
 
 import java.nio.file.Path;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 
 /**
  * The tick file line format (spec section 3.2): {@code tickTS,StockTick,symbol,price,size}, no header, no

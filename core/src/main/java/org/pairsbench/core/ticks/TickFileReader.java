@@ -11,8 +11,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.NoSuchElementException;
 import java.util.zip.GZIPInputStream;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 
 /**
  * Reads one tick file, plain or gzip (by the {@code .gz} suffix), streaming. Checks every line and that

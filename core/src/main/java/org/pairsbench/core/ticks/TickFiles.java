@@ -11,8 +11,8 @@ import java.util.PriorityQueue;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 
 /**
  * Finds and opens a data set's tick files (spec section 3.2). A data set is {@code ticks.csv} or a split set

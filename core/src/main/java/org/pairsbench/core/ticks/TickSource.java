@@ -2,7 +2,7 @@ package org.pairsbench.core.ticks;
 
 import java.io.Closeable;
 import java.util.Iterator;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 
 /**
  * A stream of ticks in stream order (tickTS non-decreasing). Tick files and the in-process generator both

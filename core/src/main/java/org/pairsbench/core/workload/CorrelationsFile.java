@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.json.JsonFiles;

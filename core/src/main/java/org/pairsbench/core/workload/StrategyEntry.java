@@ -3,7 +3,7 @@ package org.pairsbench.core.workload;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * One strategy of a {@link StrategySet} with the workload facts the engine does not need: the user who owns

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * The contents of a strategies file (spec/strategies.xsd): the strategies in file order and how they were

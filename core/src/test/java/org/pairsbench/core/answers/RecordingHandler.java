@@ -2,7 +2,7 @@ package org.pairsbench.core.answers;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pairsbench.core.model.Answer;
+import org.pairsbench.api.model.Answer;
 
 /** Keeps everything a reader reports, for assertions. */
 final class RecordingHandler implements AnswerLogHandler {

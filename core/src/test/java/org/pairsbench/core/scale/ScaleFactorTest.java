@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 
 class ScaleFactorTest {
 

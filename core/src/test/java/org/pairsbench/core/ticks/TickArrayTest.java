@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 
 class TickArrayTest {
 

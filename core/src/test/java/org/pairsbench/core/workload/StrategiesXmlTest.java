@@ -16,8 +16,8 @@ import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.Strategy;
 
 class StrategiesXmlTest {
 

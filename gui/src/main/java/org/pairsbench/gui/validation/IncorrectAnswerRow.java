@@ -1,9 +1,9 @@
 package org.pairsbench.gui.validation;
 
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.IncorrectAnswer;
 

@@ -1,11 +1,11 @@
 package org.pairsbench.harness.bench;
 
 import java.util.List;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * For the sink benchmark only: answers one Indicator per tick, on the driver's thread, naming the latest

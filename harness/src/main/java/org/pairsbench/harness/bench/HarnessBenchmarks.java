@@ -9,13 +9,15 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.reference.NullEngineFactory;
+import org.pairsbench.reference.ReferenceEngine;
+import org.pairsbench.reference.ReferenceEngineFactory;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
@@ -106,13 +108,13 @@ public final class HarnessBenchmarks {
      * Two engines: one that answers every tick (the sink's worst case, far above Pairs's answer rate), and the
      * reference engine on the SF 1 smoke stream (Pairs's own answer rate), each taken over in memory first.
      */
-    public static List<SinkCost> sink(long ticks, Path dir, List<StockTick> pairsStream, List<Strategy> pairsStrategies,
-                                      EngineFactory reference) throws Exception {
+    public static List<SinkCost> sink(long ticks, Path dir, List<StockTick> pairsStream, List<Strategy> pairsStrategies)
+            throws Exception {
         List<SinkCost> results = new ArrayList<>();
         List<StockTick> synthetic = new ArrayList<>();
         new SyntheticTicks(ticks, 1).forEachRemaining(synthetic::add);
         results.addAll(sinkCosts("answers every tick", synthetic, AnsweringEngine::new, List.of(), dir));
-        results.addAll(sinkCosts(reference.name() + ", SF 1 smoke", pairsStream, reference::create,
+        results.addAll(sinkCosts(ReferenceEngineFactory.NAME + ", SF 1 smoke", pairsStream, ReferenceEngine::new,
                 pairsStrategies, dir));
         return results;
     }

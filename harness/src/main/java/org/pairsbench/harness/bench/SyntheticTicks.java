@@ -1,7 +1,7 @@
 package org.pairsbench.harness.bench;
 
 import java.util.NoSuchElementException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
 
 /**

@@ -2,8 +2,8 @@ package org.pairsbench.harness.driver;
 
 import java.util.function.BooleanSupplier;
 import org.HdrHistogram.SingleWriterRecorder;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
 
 /**

@@ -1,7 +1,7 @@
 package org.pairsbench.harness.driver;
 
 import java.util.concurrent.ConcurrentHashMap;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * The TS of every tick that can be a trigger, by its tickTS, so an answer that carries only inputTickTS can

@@ -15,15 +15,21 @@ import org.pairsbench.harness.measure.LatencySummary;
  * @param pScore           load / p99 (s) rounded to two decimals; null unless the run passed and the MI holds
  *                         a MarketOrder
  * @param pScoreNote       why there is no p_score, or null
+ * @param engineOptions    the engine's options as it ran (defaults filled in), by key; empty when none
  * @param command          the exact command line
  */
 public record RunReport(long runId, String startedAt, String status, String failure,
-                        String engine, String engineDescription, int scaleFactor, int strategies,
+                        String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
                         String profile, double profileSeconds, double measurementStartSeconds,
                         double measurementEndSeconds, String pacing, double rateFactor,
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
                         Validation validation, Machine machine, String command, Map<String, String> files) {
+
+    public RunReport {
+        // Run records written before engines had options have none.
+        engineOptions = engineOptions == null ? Map.of() : new java.util.TreeMap<>(engineOptions);
+    }
 
     /** The sink's accounting. */
     public record Answers(long received, long written, long notWritten, long indicators, long marketOrders,
@@ -63,7 +69,7 @@ public record RunReport(long runId, String startedAt, String status, String fail
     }
 
     public RunReport withRunId(long id) {
-        return new RunReport(id, startedAt, status, failure, engine, engineDescription, scaleFactor, strategies,
+        return new RunReport(id, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
                 validation, machine, command, files);

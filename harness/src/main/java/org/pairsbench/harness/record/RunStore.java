@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.h2.api.ErrorCode;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.harness.measure.SecondStats;
 

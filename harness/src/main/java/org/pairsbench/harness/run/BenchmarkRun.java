@@ -14,10 +14,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
@@ -33,7 +33,7 @@ import org.pairsbench.harness.sink.FincosSinkLog;
  * A whole {@code pairs run}: drive the engine, validate its answers against the reference on the ticks it
  * received, score a passing run, and record everything (run folder with logs, .hlog and run.json; a row in
  * the run database). A run that ends early is still validated and recorded; one that a malformed tick file
- * ended then throws that file's {@link org.pairsbench.core.InvalidInputException}.
+ * ended then throws that file's {@link org.pairsbench.api.InvalidInputException}.
  */
 public final class BenchmarkRun {
 
@@ -72,7 +72,12 @@ public final class BenchmarkRun {
         return drive;
     }
 
-    public RunReport execute(RunRequest request, Workload workload, EngineFactory factory)
+    /**
+     * Runs {@code request}: the engine comes from {@code engines} once the run folder exists. An engine that cannot
+     * be created ends the run before it starts: bad options are the user's input (InvalidInputException), anything
+     * else an IOException naming the engine.
+     */
+    public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
         Instant started = Instant.now();
         // Opened once now so an unusable results folder or database is reported before the run, not after it.
@@ -88,8 +93,15 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
-        phases.accept("deploying and driving " + factory.name() + " (" + runDir + ")");
-        Engine engine = factory.create();
+        phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
+        Engine engine;
+        try {
+            engine = engines.call();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
+        }
         DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
@@ -106,7 +118,7 @@ public final class BenchmarkRun {
         files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
         files.put("report", runDir.resolve(REPORT).toString());
 
-        RunReport report = report(request, workload, factory.name(), started, outcome, validation, files);
+        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files);
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
@@ -148,7 +160,7 @@ public final class BenchmarkRun {
                 o.sink().notWritten(), o.indicatorAll().count(), o.orderAll().count(), o.sink().unattributed(),
                 o.sink().inputTsMismatches(), o.sink().queueHighWater());
         return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status().name(), o.failure(),
-                engineName, o.engineDescription(), sf.value(), workload.strategies().size(), profile.name(),
+                engineName, o.engineDescription(), request.engineOptions(), sf.value(), workload.strategies().size(), profile.name(),
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
                 request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),

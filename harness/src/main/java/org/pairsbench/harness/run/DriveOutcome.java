@@ -2,7 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.util.List;
 import org.HdrHistogram.Histogram;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Pacing;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.validation.AnswerComparison;

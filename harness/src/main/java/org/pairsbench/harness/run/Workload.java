@@ -1,7 +1,7 @@
 package org.pairsbench.harness.run;
 
 import java.util.List;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
 

@@ -1,8 +1,8 @@
 package org.pairsbench.harness.sink;
 
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
 
 /**
  * One answer as the sink received it, with its arrival time on the harness clock, read on the engine's

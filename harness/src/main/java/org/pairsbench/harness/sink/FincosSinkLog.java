@@ -3,8 +3,8 @@ package org.pairsbench.harness.sink;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Date;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
 
 /**
  * Writes answers as a FINCoS 2.4 sink log (fincos-formats.md; spec, FINCoS compatibility), response-time

@@ -10,10 +10,10 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 class DriverTest {
 

@@ -1,7 +1,7 @@
 package org.pairsbench.harness.driver;
 
 import java.util.Arrays;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
 
 /** Tick streams for tests. */

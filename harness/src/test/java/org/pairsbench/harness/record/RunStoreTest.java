@@ -27,7 +27,7 @@ class RunStoreTest {
         LatencySummary ind = new LatencySummary(10, 1.5, 1.2, 3.4, 3.9, 4.0, 3_400_000);
         LatencySummary ord = new LatencySummary(4, 2.5, 2.2, 63.0, 63.0, 63.0, 63_000_000);
         return new RunReport(0, "2026-11-22T03:00:00Z", status, failure,
-                "reference", "reference engine 1.0", 1, 25, "smoke", 121, 31, 91, "paced", 1.0,
+                "reference", "reference engine 1.0", java.util.Map.of(), 1, 25, "smoke", 121, 31, 91, "paced", 1.0,
                 600_000, 121.2, new RunReport.Answers(14, 14, 0, 10, 4, 0, 0, 3),
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,

@@ -11,17 +11,18 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;
@@ -64,22 +65,7 @@ class BenchmarkRunTest {
         }
     }
 
-    static final EngineFactory FACTORY = new EngineFactory() {
-        @Override
-        public String name() {
-            return "ordering";
-        }
-
-        @Override
-        public String summary() {
-            return "test";
-        }
-
-        @Override
-        public Engine create() {
-            return new OrderingEngine();
-        }
-    };
+    static final Callable<Engine> FACTORY = OrderingEngine::new;
 
     /** 2 s of ticks, one per 10 ms, in a constant-rate profile whose MI is [0.4, 1.2) s (duration 2.42 s). */
     static Workload workload() {
@@ -146,7 +132,7 @@ class BenchmarkRunTest {
     }
 
     private RunRequest request(Pacing pacing) {
-        return new RunRequest("ordering", ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
+        return new RunRequest("ordering", Map.of(), ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
                 "pairs run --engine ordering --sf 1");
     }
 
@@ -221,30 +207,15 @@ class BenchmarkRunTest {
 
     @Test
     void aFailingEngineRunIsStillValidatedOnWhatItReceivedAndRecorded() throws Exception {
-        EngineFactory throwing = new EngineFactory() {
-            @Override
-            public String name() {
-                return "throwing";
-            }
+        Callable<Engine> throwing = () -> new OrderingEngine() {
+            int n;
 
             @Override
-            public String summary() {
-                return "test";
-            }
-
-            @Override
-            public Engine create() {
-                return new OrderingEngine() {
-                    int n;
-
-                    @Override
-                    public void send(StockTick tick, long ts) {
-                        if (++n == 50) {
-                            throw new IllegalStateException("out of memory in operator 3");
-                        }
-                        super.send(tick, ts);
-                    }
-                };
+            public void send(StockTick tick, long ts) {
+                if (++n == 50) {
+                    throw new IllegalStateException("out of memory in operator 3");
+                }
+                super.send(tick, ts);
             }
         };
         List<Long> validatedPrefix = new ArrayList<>();

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairsbench.core.engine.EngineFactory;
+import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
@@ -29,12 +29,12 @@ class ReferenceRunTest {
     void aSmokeRunOfTheReferenceEnginePassesIsScoredAndItsFincosLogValidatesToo() throws Exception {
         Workload workload = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
         // 121 s of ticks replayed 40x faster: about 3 s
-        RunRequest request = new RunRequest("reference", ScaleFactor.of(1), Pacing.scaled(40), results, true,
+        RunRequest request = new RunRequest("reference", Map.of(), ScaleFactor.of(1), Pacing.scaled(40), results, true,
                 Duration.ofSeconds(60), "test");
         BenchmarkRun run = new BenchmarkRun(
                 (dir, start, engine) -> List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), Map.of())),
                 new ReferenceValidation(), new EngineDrive());
-        RunReport report = run.execute(request, workload, EngineFactory.byName("reference"));
+        RunReport report = run.execute(request, workload, ReferenceEngine::new);
 
         assertEquals("COMPLETED", report.status(), report.failure());
         assertEquals("PASSED", report.validation().verdict(), String.valueOf(report.validation()));

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
 
 class KitAnswerLogTest {
 

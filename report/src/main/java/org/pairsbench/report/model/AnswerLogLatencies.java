@@ -14,7 +14,7 @@ import org.pairsbench.core.answers.AnswerLogFormat;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.answers.MalformedLine;
-import org.pairsbench.core.model.Answer;
+import org.pairsbench.api.model.Answer;
 import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.harness.measure.LatencySummary;

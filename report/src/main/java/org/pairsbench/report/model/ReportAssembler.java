@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.function.LongFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.core.profile.Phase;

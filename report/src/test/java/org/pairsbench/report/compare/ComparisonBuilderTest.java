@@ -10,7 +10,7 @@ import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.core.InvalidInputException;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.report.chart.CompareCharts;
 import org.pairsbench.report.html.ComparePage;

@@ -4,16 +4,16 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.validation.ExpectedAnswers;
 import org.pairsbench.validation.InputsDigest;
 import org.pairsbench.validation.input.TickScanner;
-import org.pairsbench.validation.reference.ReferenceComputation;
+import org.pairsbench.reference.ReferenceComputation;
 
 /**
  * Measures the validator's speed on a real data set, on one thread: parsing the tick files alone (core's

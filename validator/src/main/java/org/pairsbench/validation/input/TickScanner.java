@@ -10,8 +10,8 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickCsv;
 
 /**

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 

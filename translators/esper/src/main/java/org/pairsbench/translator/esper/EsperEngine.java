@@ -13,13 +13,13 @@ import com.espertech.esper.runtime.client.EPRuntimeProvider;
 import com.espertech.esper.runtime.client.EPStatement;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * Runs the translated workload on an embedded Esper runtime with external time. The Java here only moves

@@ -1,14 +1,20 @@
 package org.pairsbench.translator.esper;
 
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
+import java.util.Optional;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineApi;
+import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.WorkloadTranslator;
 
 /** Registers {@link EsperEngine} under the name "esper". */
 public final class EsperEngineFactory implements EngineFactory {
 
+    public static final String NAME = "esper";
+
     @Override
     public String name() {
-        return "esper";
+        return NAME;
     }
 
     @Override
@@ -17,7 +23,22 @@ public final class EsperEngineFactory implements EngineFactory {
     }
 
     @Override
-    public Engine create() {
+    public int apiVersion() {
+        return EngineApi.VERSION;
+    }
+
+    @Override
+    public String version() {
+        return com.espertech.esper.runtime.client.util.RuntimeVersion.RUNTIME_VERSION;
+    }
+
+    @Override
+    public Engine create(EngineOptions options) {
         return new EsperEngine();
+    }
+
+    @Override
+    public Optional<WorkloadTranslator> translator() {
+        return Optional.of(new EsperTranslator());
     }
 }

@@ -4,16 +4,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.engine.WorkloadTranslator;
-import org.pairsbench.core.io.OutputDirectory;
-import org.pairsbench.core.io.PendingFile;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.TranslatedFile;
+import org.pairsbench.api.engine.WorkloadTranslator;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * Translates Pairs strategies for Esper: one fixed EPL module ({@code pairs.epl}, the whole workload) plus one
@@ -33,11 +32,6 @@ public final class EsperTranslator implements WorkloadTranslator {
             "alias,symbol1,symbol2,periodLength,numPeriods,bandsMultiplier,stopLossPerc,availableFunds";
 
     private static final String MODULE_RESOURCE = "pairs.epl";
-
-    @Override
-    public String name() {
-        return "esper";
-    }
 
     /** The EPL module, identical for every set of strategies. */
     public static String module() {
@@ -70,14 +64,9 @@ public final class EsperTranslator implements WorkloadTranslator {
         return events;
     }
 
-    /**
-     * Writes {@link #MODULE_FILE} and {@link #DEFINITIONS_FILE} into {@code dir} (created if missing). Each file
-     * is written under a temporary name and then renamed, so a failure leaves no half-written file.
-     *
-     * @return the files written
-     */
+    /** The module ({@link #MODULE_FILE}) and one StrategyDef row per strategy ({@link #DEFINITIONS_FILE}). */
     @Override
-    public List<Path> write(List<Strategy> strategies, Path dir) throws IOException {
+    public List<TranslatedFile> translate(List<Strategy> strategies, EngineOptions options) {
         List<Object[]> events = definitions(strategies);
         StringBuilder csv = new StringBuilder(DEFINITIONS_HEADER).append('\n');
         for (Object[] event : events) {
@@ -86,14 +75,6 @@ public final class EsperTranslator implements WorkloadTranslator {
             }
             csv.append('\n');
         }
-        OutputDirectory.create(dir);
-        return List.of(writeAtomically(dir.resolve(MODULE_FILE), module()),
-                writeAtomically(dir.resolve(DEFINITIONS_FILE), csv.toString()));
-    }
-
-    private static Path writeAtomically(Path target, String content) {
-        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
-        PendingFile.write(target, out -> out.write(bytes));
-        return target;
+        return List.of(new TranslatedFile(MODULE_FILE, module()), new TranslatedFile(DEFINITIONS_FILE, csv.toString()));
     }
 }

@@ -11,10 +11,10 @@ import static org.pairsbench.translator.esper.Scenario.ticks;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.OrderType;
-import org.pairsbench.core.model.StockTick;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.OrderType;
+import org.pairsbench.api.model.StockTick;
 
 /** Hand-computed scenarios for the spec's rulings, run on the translated EPL in a real Esper runtime. */
 class EsperEngineScenarioTest {
@@ -240,7 +240,7 @@ class EsperEngineScenarioTest {
     void anAnswerThatCannotBeDeliveredFailsTheSendThatCausedIt() throws Exception {
         // Esper swallows (and logs) what an update listener throws; the adapter must not let an answer vanish.
         RuntimeException refused = new RuntimeException("sink refused the answer");
-        org.pairsbench.core.engine.AnswerListener throwing = new org.pairsbench.core.engine.AnswerListener() {
+        org.pairsbench.api.engine.AnswerListener throwing = new org.pairsbench.api.engine.AnswerListener() {
             @Override
             public void onIndicator(Indicator indicator) {
                 throw refused;
@@ -264,6 +264,6 @@ class EsperEngineScenarioTest {
 
     @Test
     void engineIsFoundByName() {
-        assertTrue(org.pairsbench.core.engine.EngineFactory.byName("esper").create() instanceof EsperEngine);
+        assertTrue(new EsperEngineFactory().create(org.pairsbench.api.engine.EngineOptions.none("esper")) instanceof EsperEngine);
     }
 }

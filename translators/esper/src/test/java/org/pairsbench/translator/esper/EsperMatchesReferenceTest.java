@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pairsbench.core.answers.AnswerStream;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.engine.Engine;
-import org.pairsbench.core.engine.EngineFactory;
-import org.pairsbench.core.model.Answer;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
@@ -33,7 +33,7 @@ class EsperMatchesReferenceTest {
     private static List<Answer> answers(String engine, List<Strategy> strategies, List<StockTick> ticks)
             throws Exception {
         List<Answer> answers = new ArrayList<>();
-        try (Engine e = EngineFactory.byName(engine).create()) {
+        try (Engine e = engine.equals("esper") ? new EsperEngine() : new org.pairsbench.reference.ReferenceEngine()) {
             e.deploy(strategies, AnswerListener.of(answers::add));
             for (int i = 0; i < ticks.size(); i++) {
                 e.send(ticks.get(i), EsperRun.ts(i));

@@ -2,11 +2,11 @@ package org.pairsbench.translator.esper;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pairsbench.core.engine.AnswerListener;
-import org.pairsbench.core.model.Indicator;
-import org.pairsbench.core.model.MarketOrder;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /** Runs strategies over ticks on a fresh {@link EsperEngine}; tick i is sent with TS = {@link #ts}(i). */
 final class EsperRun implements AnswerListener {

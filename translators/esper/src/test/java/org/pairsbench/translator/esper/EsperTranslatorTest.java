@@ -7,17 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.pairsbench.core.InvalidInputException;
-import org.pairsbench.core.engine.WorkloadTranslator;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.TranslatedFile;
+import org.pairsbench.api.model.Strategy;
 
 class EsperTranslatorTest {
-
-    @TempDir
-    Path dir;
 
     @Test
     void writesTheModuleAndOneDefinitionRowPerStrategyInOrder() throws Exception {
@@ -25,28 +21,29 @@ class EsperTranslatorTest {
                 new Strategy("st_00001", 1_000_000, "MCBEIV", "AYFBLW", 20, 5, 1.2, 0.3),
                 new Strategy("st_00002", 5_000_000, "AYFBLW", "QQQQQQ", 60, 30, 2.0, 0.1));
 
-        List<Path> written = new EsperTranslator().write(strategies, dir.resolve("impl/esper"));
+        List<TranslatedFile> files = translate(strategies);
 
-        Path out = dir.resolve("impl/esper");
-        assertEquals(List.of(out.resolve("pairs.epl"), out.resolve("strategy-definitions.csv")), written);
-        assertEquals(EsperTranslator.module(), Files.readString(out.resolve("pairs.epl")));
-        assertEquals(List.of(
-                "alias,symbol1,symbol2,periodLength,numPeriods,bandsMultiplier,stopLossPerc,availableFunds",
-                "st_00001,MCBEIV,AYFBLW,20,5,1.2,0.3,1000000",
-                "st_00002,AYFBLW,QQQQQQ,60,30,2.0,0.1,5000000"), Files.readAllLines(out.resolve("strategy-definitions.csv")));
-        try (Stream<Path> files = Files.list(out)) {
-            assertEquals(2, files.count(), "no temporary file left behind");
-        }
+        assertEquals(List.of("pairs.epl", "strategy-definitions.csv"), files.stream().map(TranslatedFile::name).toList());
+        assertEquals(EsperTranslator.module(), files.get(0).content());
+        assertEquals("""
+                alias,symbol1,symbol2,periodLength,numPeriods,bandsMultiplier,stopLossPerc,availableFunds
+                st_00001,MCBEIV,AYFBLW,20,5,1.2,0.3,1000000
+                st_00002,AYFBLW,QQQQQQ,60,30,2.0,0.1,5000000
+                """, files.get(1).content());
+    }
+
+    private static List<TranslatedFile> translate(List<Strategy> strategies) {
+        return new EsperTranslator().translate(strategies, EngineOptions.none("esper"));
     }
 
     @Test
     void theModuleDoesNotGrowWithTheNumberOfStrategies() throws Exception {
         List<Strategy> many = new RandomMarket(1, 100).strategies(5000);
-        new EsperTranslator().write(many.subList(0, 1), dir.resolve("one"));
-        new EsperTranslator().write(many, dir.resolve("many"));
+        List<TranslatedFile> one = translate(many.subList(0, 1));
+        List<TranslatedFile> all = translate(many);
 
-        assertEquals(Files.readString(dir.resolve("one/pairs.epl")), Files.readString(dir.resolve("many/pairs.epl")));
-        assertEquals(5001, Files.readAllLines(dir.resolve("many/strategy-definitions.csv")).size());
+        assertEquals(one.get(0), all.get(0));
+        assertEquals(5001, all.get(1).content().lines().count());
     }
 
     @Test
@@ -58,15 +55,15 @@ class EsperTranslatorTest {
     }
 
     @Test
-    void isFoundByEngineName() {
-        assertTrue(WorkloadTranslator.byName("esper") instanceof EsperTranslator);
+    void theEsperEngineOffersThisTranslator() {
+        assertTrue(new EsperEngineFactory().translator().orElseThrow() instanceof EsperTranslator);
     }
 
     @Test
     void aDuplicateAliasIsRefused() {
         Strategy s = new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 5, 5, 1.2, 0.1);
         InvalidInputException e = assertThrows(InvalidInputException.class,
-                () -> new EsperTranslator().write(List.of(s, s), dir));
+                () -> translate(List.of(s, s)));
         assertTrue(e.getMessage().contains("st_00001"), e.getMessage());
     }
 

@@ -3,8 +3,8 @@ package org.pairsbench.translator.esper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /**
  * Seeded random inputs that hit the edges of the semantics often: few symbols, ticks sharing a tickTS, ticks

@@ -2,8 +2,8 @@ package org.pairsbench.translator.esper;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pairsbench.core.model.StockTick;
-import org.pairsbench.core.model.Strategy;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
 /** Small hand-made inputs: ticks written as "tickTS SYMBOL price", strategies with only what a test varies. */
 final class Scenario {

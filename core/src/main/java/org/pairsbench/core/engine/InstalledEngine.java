@@ -1,0 +1,47 @@
+package org.pairsbench.core.engine;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.WorkloadTranslator;
+
+/**
+ * An engine the kit can run: its factory, the plug-in folder it came from and that folder's class loader. Every
+ * call into the engine runs with the plug-in's loader as the thread's context class loader, which engines such
+ * as Esper and Flink consult to find their own classes.
+ *
+ * @param source the plug-in folder, or null for a factory given directly (tests, the template)
+ */
+public record InstalledEngine(EngineFactory factory, Path source, ClassLoader loader) {
+
+    /** An engine whose factory is on the caller's own class path: tests and embedded use, no isolation. */
+    public static InstalledEngine onClassPath(EngineFactory factory) {
+        return new InstalledEngine(factory, null, factory.getClass().getClassLoader());
+    }
+
+    public String name() {
+        return factory.name();
+    }
+
+    /** Where the engine came from, for {@code pairs engines} and run records. */
+    public String origin() {
+        return source == null ? "class path" : source.toString();
+    }
+
+    /** The engine's options from the user's {@code key=value} pairs, refusing keys the engine does not know. */
+    public EngineOptions options(Map<String, String> given) {
+        return EngineOptions.resolve(name(), factory.options(), given);
+    }
+
+    /** A new engine; its calls run with the plug-in's context class loader. */
+    public Engine create(EngineOptions options) throws Exception {
+        return new PluginEngine(ContextLoader.call(loader, () -> factory.create(options)), loader);
+    }
+
+    public Optional<WorkloadTranslator> translator() {
+        return factory.translator();
+    }
+}

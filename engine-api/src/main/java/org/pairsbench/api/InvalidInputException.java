@@ -1,0 +1,51 @@
+package org.pairsbench.api;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Input the kit cannot use: a malformed line, an unknown configuration key, a missing file, a scale factor
+ * out of range. The message is one line that names the source (and line, when there is one); the launcher
+ * prints it and exits with code 2.
+ */
+public class InvalidInputException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public InvalidInputException(String message) {
+        super(message);
+    }
+
+    public InvalidInputException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    /** "file:line: message", the form compilers use, so editors can jump to it. */
+    public static InvalidInputException at(Path file, long line, String message) {
+        return new InvalidInputException(file + ":" + line + ": " + message);
+    }
+
+    /**
+     * What an I/O failure says, for a one-line message: its own message, or what its type means when it has
+     * none (an empty or cut-off gzip file ends in a bare EOFException, which would print as "null").
+     */
+    public static String reason(IOException e) {
+        if (e.getMessage() != null) {
+            return e.getMessage();
+        }
+        return e instanceof EOFException ? "unexpected end of file (empty or cut short)" : e.getClass().getSimpleName();
+    }
+
+    /**
+     * {@code text} cut to {@code max} characters, the cut marked with "...": quoted input keeps a message on one
+     * readable line, and a message fits a column of that width. Null stays null.
+     */
+    public static String abbreviate(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max - 3) + "...";
+    }
+
+    /** "file: message" for problems with a whole file (missing, unreadable, wrong header). */
+    public static InvalidInputException in(Path file, String message) {
+        return new InvalidInputException(file + ": " + message);
+    }
+}

@@ -1,0 +1,46 @@
+package org.pairsbench.api.engine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Creates {@link Engine}s of one kind; the entry point of an engine plug-in. A plug-in registers its factories in
+ * {@code META-INF/services/org.pairsbench.api.engine.EngineFactory}; the kit loads each plug-in in a class loader
+ * of its own that sees only this API and the JDK, and finds factories by {@link #name()}.
+ *
+ * <p>The kit instantiates every installed factory to list and find them: a constructor must not start the engine
+ * or do any work.
+ */
+public interface EngineFactory {
+
+    /** The name users type after {@code --engine}: lower case letters, digits and '-', e.g. "reference", "esper". */
+    String name();
+
+    /** One line for {@code pairs engines} and {@code --help} listings. */
+    String summary();
+
+    /**
+     * The engine API this factory was built against: implement it as {@code return EngineApi.VERSION;}, which the
+     * compiler inlines, so the kit can tell a plug-in built for another API version.
+     */
+    int apiVersion();
+
+    /** The engine's own version as {@code pairs engines} lists it, e.g. "8.9.0"; by default the jar's. */
+    default String version() {
+        String version = getClass().getPackage().getImplementationVersion();
+        return version == null ? "unknown" : version;
+    }
+
+    /** The options {@code --engine-opt key=value} may set; any other key is refused before {@link #create}. */
+    default List<EngineOption> options() {
+        return List.of();
+    }
+
+    /** A new engine configured by {@code options} (only keys of {@link #options()}, defaults filled in). */
+    Engine create(EngineOptions options) throws Exception;
+
+    /** The engine's workload translator for {@code pairs translate}, if it has one. */
+    default Optional<WorkloadTranslator> translator() {
+        return Optional.empty();
+    }
+}
