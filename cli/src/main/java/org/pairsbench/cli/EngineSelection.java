@@ -42,11 +42,13 @@ final class EngineSelection {
 
     /** The engine and its options the user chose; {@code defaultEngine} when neither option nor file names one. */
     Chosen choose(Optional<PairsConfig> file, String defaultEngine) {
-        String name = Optional.ofNullable(engine).or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE)))
-                .or(() -> Optional.ofNullable(defaultEngine))
+        EngineCatalog catalog = catalog(file);
+        // An engine named in the file is reported at its line when unknown.
+        InstalledEngine installed = Optional.ofNullable(engine).map(catalog::engine)
+                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, catalog::engine)))
+                .or(() -> Optional.ofNullable(defaultEngine).map(catalog::engine))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
                         + "configuration file ('pairs engines' lists them)"));
-        InstalledEngine installed = catalog(file).engine(name);
         Map<String, String> given = new LinkedHashMap<>();
         file.ifPresent(f -> given.putAll(f.engineOptions(installed.name())));
         given.putAll(engineOptions);
@@ -67,6 +69,11 @@ final class EngineSelection {
 
     /** The engines on the engine path: built-in, then PAIRS_ENGINE_PATH, then the file's, then the options'. */
     EngineCatalog catalog(Optional<PairsConfig> file) {
+        return catalog(file, enginePath);
+    }
+
+    /** The engines on the built-in folder, PAIRS_ENGINE_PATH, the file's enginePath and {@code given}. */
+    static EngineCatalog catalog(Optional<PairsConfig> file, List<Path> given) {
         List<Path> path = new ArrayList<>();
         builtInEngines().ifPresent(path::add);
         String env = System.getenv(EngineCatalog.ENV);
@@ -74,7 +81,7 @@ final class EngineSelection {
             splitPath(env).forEach(path::add);
         }
         file.flatMap(f -> f.string(ConfigKey.ENGINE_PATH)).ifPresent(v -> splitPath(v).forEach(path::add));
-        path.addAll(enginePath);
+        path.addAll(given);
         return EngineCatalog.load(path);
     }
 

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             ValidateCommand.class,
             ValidateBenchCommand.class,
             RunCommand.class,
+            EnginesCommand.class,
             BenchCommand.class,
             RunsCommand.class,
             GuiCommand.class,

@@ -210,6 +210,9 @@ final class RunCommand implements Callable<Integer> {
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
+        if (!chosen.options().asMap().isEmpty()) {
+            metadata.put("engine-options", chosen.options().toString());
+        }
         metadata.put("scale-factor", Integer.toString(sf.value()));
         metadata.put("workload", workload.describe());
         // For the published report (pairs report): how to reproduce the run and what it ran on.

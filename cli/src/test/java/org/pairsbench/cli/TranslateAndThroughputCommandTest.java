@@ -110,14 +110,23 @@ class TranslateAndThroughputCommandTest {
     @Test
     void anUnknownEngineIsOneLineWithTheKnownOnes() {
         CliRun run = CliRun.of("translate", "--engine", "nosuch", "--strategies", "x.xml", "--out", "out");
-        assertOneLineError(run, "unknown translator 'nosuch'; known translators: esper");
+        assertOneLineError(run, "unknown engine 'nosuch'; installed engines: esper, null, reference");
+    }
+
+    @Test
+    void anEngineWithoutATranslatorIsOneLine() throws IOException {
+        Path strategies = generate();
+        CliRun run = CliRun.of("translate", "--engine", "reference", "--strategies", strategies.toString(),
+                "--out", dir.resolve("out").toString());
+        assertOneLineError(run, "engine 'reference' has no workload translator");
+        assertFalse(Files.exists(dir.resolve("out")), "nothing written");
     }
 
     @Test
     void anUnknownEngineInTheConfigurationIsNamedAtItsLine() throws IOException {
         Path config = Files.writeString(dir.resolve("pairs.properties"), "# B.6\nengine=esperr\n");
         assertOneLineError(CliRun.of("translate", config.toString(), "--strategies", "x.xml", "--out", "out"),
-                config + ":2: unknown translator 'esperr'");
+                config + ":2: unknown engine 'esperr'");
         assertOneLineError(CliRun.of("run", config.toString(), "--sf", "1", "--results", dir.toString()),
                 config + ":2: unknown engine 'esperr'");
     }

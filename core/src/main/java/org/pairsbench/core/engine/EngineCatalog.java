@@ -36,9 +36,13 @@ public final class EngineCatalog {
      */
     public static EngineCatalog load(List<Path> path) {
         List<InstalledEngine> all = new ArrayList<>();
+        // The same folder named twice (say in PAIRS_ENGINE_PATH and --engine-path) is one plug-in, loaded once.
+        java.util.Set<Path> loaded = new java.util.HashSet<>();
         for (Path entry : path) {
             for (Path plugin : pluginsIn(entry)) {
-                all.addAll(EnginePlugin.load(plugin));
+                if (loaded.add(realPath(plugin))) {
+                    all.addAll(EnginePlugin.load(plugin));
+                }
             }
         }
         return of(all);
@@ -55,6 +59,14 @@ public final class EngineCatalog {
             }
         }
         return new EngineCatalog(byName);
+    }
+
+    private static Path realPath(Path dir) {
+        try {
+            return dir.toRealPath();
+        } catch (IOException e) {
+            return dir.toAbsolutePath().normalize();
+        }
     }
 
     private static List<Path> pluginsIn(Path entry) {

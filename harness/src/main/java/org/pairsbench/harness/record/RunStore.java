@@ -46,6 +46,8 @@ public final class RunStore implements AutoCloseable {
           order_p99_ms DOUBLE PRECISION,
           p_score DECIMAL(30, 2),
           report CLOB NOT NULL)""",
+        // Added with engine options; a database made by an older kit gets the column (NULL for its runs).
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS engine_options VARCHAR(4000)",
         """
         CREATE TABLE IF NOT EXISTS run_seconds (
           run_id BIGINT NOT NULL REFERENCES runs(id),
@@ -141,8 +143,8 @@ public final class RunStore implements AutoCloseable {
         try {
             long id;
             try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (started_at, engine, scale_factor, "
-                    + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, report) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')", Statement.RETURN_GENERATED_KEYS)) {
+                    + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, engine_options, "
+                    + "report) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')", Statement.RETURN_GENERATED_KEYS)) {
                 p.setString(1, report.startedAt());
                 p.setString(2, report.engine());
                 p.setInt(3, report.scaleFactor());
@@ -159,6 +161,9 @@ public final class RunStore implements AutoCloseable {
                     p.setNull(11, java.sql.Types.DOUBLE);
                 }
                 p.setBigDecimal(12, report.pScore());
+                p.setString(13, report.engineOptions().isEmpty() ? null : InvalidInputException.abbreviate(
+                        report.engineOptions().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                                .collect(java.util.stream.Collectors.joining(",")), FAILURE_CHARS));
                 p.executeUpdate();
                 try (ResultSet keys = p.getGeneratedKeys()) {
                     keys.next();

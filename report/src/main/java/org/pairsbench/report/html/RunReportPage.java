@@ -87,6 +87,10 @@ public final class RunReportPage {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"engine", h.engine()});
         rows.add(new String[] {"engine version", h.engineVersion()});
+        if (!h.engineOptions().isEmpty()) {
+            rows.add(new String[] {"engine options", h.engineOptions().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(", "))});
+        }
         rows.add(new String[] {"scale factor", Integer.toString(h.scaleFactor())});
         rows.add(new String[] {"strategies", Format.count(h.strategies())});
         rows.add(new String[] {"basis / peak input rate", Format.rate(h.basisRate()) + " / " + Format.rate(h.peakRate())

@@ -1,12 +1,14 @@
 package org.pairsbench.report.model;
 
 import java.math.BigDecimal;
+import java.util.Map;
 import org.pairsbench.harness.record.RunReport;
 
 /**
  * The top of a report: what ran, how big, and the verdict.
  *
  * @param engineVersion     the engine's own description of itself (name and version)
+ * @param engineOptions     the options the engine ran with, by key (empty when none)
  * @param basisRate         total basis input rate, ticks/s: the SF's standard one, or the data set's (its manifest)
  * @param marketOrderP99Ms  p99 of the MarketOrder answers triggered in the MI; null without such answers
  * @param pScore            null unless the run completed, passed validation and was paced
@@ -14,7 +16,7 @@ import org.pairsbench.harness.record.RunReport;
  * @param validation        the verdict with the B.3 counts per stream
  */
 public record Headline(long runId, String startedAt, String status, String failure, String engine,
-                       String engineVersion, int scaleFactor, int strategies, double basisRate, double peakRate,
+                       String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
                        long load, String profile, Double marketOrderP99Ms, BigDecimal pScore, String pScoreNote,
                        RunReport.Validation validation) {
 

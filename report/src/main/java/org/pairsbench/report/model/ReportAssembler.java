@@ -73,7 +73,7 @@ public final class ReportAssembler {
         double basis = dataSet.map(d -> d.manifest().parameters().basisRate()).orElse((double) sf.basisRate());
         double peak = dataSet.map(d -> d.manifest().parameters().peakRate()).orElse(sf.peakRate());
         Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), relative(r.failure(), r), r.engine(),
-                r.engineDescription(), sf.value(), r.strategies(), basis, peak, r.load(),
+                r.engineDescription(), r.engineOptions(), sf.value(), r.strategies(), basis, peak, r.load(),
                 r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
                         r.validation().streams()));
