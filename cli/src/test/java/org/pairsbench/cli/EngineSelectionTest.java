@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pairsbench.cli.CliRun.assertOneLineError;
 
@@ -38,6 +39,13 @@ class EngineSelectionTest {
         CliRun text = CliRun.of("engines");
         assertEquals(0, text.exitCode(), text.err());
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("esper ") && l.contains("version 8.9.0")), text.out());
+    }
+
+    @Test
+    void theKitsClassPathHoldsNoEngineDependencies() {
+        // Esper is only in its plug-in folder: the kit (and its tests) cannot see it, so its tree never meets ours.
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("com.espertech.esper.runtime.client.EPRuntime"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.esper.EsperEngine"));
     }
 
     @Test
