@@ -17,30 +17,32 @@ import org.pairsbench.api.model.Strategy;
 
 class TemplateEngineFactoryTest {
 
+    private static final String NAME = TemplateEngineFactory.NAME;
+
     private final TemplateEngineFactory factory = new TemplateEngineFactory();
 
     @Test
     void isRegisteredAsAServiceUnderItsNameAndBuiltAgainstThisApi() {
         EngineFactory found = ServiceLoader.load(EngineFactory.class).stream().map(ServiceLoader.Provider::get)
-                .filter(f -> f.name().equals("template")).findFirst().orElseThrow();
+                .filter(f -> f.name().equals(TemplateEngineFactory.NAME)).findFirst().orElseThrow();
         assertEquals(TemplateEngineFactory.class, found.getClass());
         assertEquals(EngineApi.VERSION, found.apiVersion());
     }
 
     @Test
     void theQueueCapacityDefaultsTo65536AndMustBeAPositiveInteger() {
-        EngineOptions defaults = EngineOptions.resolve("template", factory.options(), Map.of());
+        EngineOptions defaults = EngineOptions.resolve(NAME, factory.options(), Map.of());
         assertEquals(Map.of("queueCapacity", "65536"), defaults.asMap());
 
         InvalidInputException zero = assertThrows(InvalidInputException.class, () -> factory.create(
-                EngineOptions.resolve("template", factory.options(), Map.of("queueCapacity", "0"))));
-        assertEquals("engine 'template' option queueCapacity='0': expected a positive integer", zero.getMessage());
+                EngineOptions.resolve(NAME, factory.options(), Map.of("queueCapacity", "0"))));
+        assertEquals("engine '" + NAME + "' option queueCapacity='0': expected a positive integer", zero.getMessage());
         InvalidInputException words = assertThrows(InvalidInputException.class, () -> factory.create(
-                EngineOptions.resolve("template", factory.options(), Map.of("queueCapacity", "many"))));
-        assertEquals("engine 'template' option queueCapacity='many': expected an integer", words.getMessage());
+                EngineOptions.resolve(NAME, factory.options(), Map.of("queueCapacity", "many"))));
+        assertEquals("engine '" + NAME + "' option queueCapacity='many': expected an integer", words.getMessage());
         InvalidInputException unknown = assertThrows(InvalidInputException.class, () ->
-                EngineOptions.resolve("template", factory.options(), Map.of("threads", "2")));
-        assertEquals("engine 'template' has no option 'threads'; its options: queueCapacity", unknown.getMessage());
+                EngineOptions.resolve(NAME, factory.options(), Map.of("threads", "2")));
+        assertEquals("engine '" + NAME + "' has no option 'threads'; its options: queueCapacity", unknown.getMessage());
     }
 
     @Test
