@@ -60,8 +60,7 @@ final class EnginePlugin {
                 }
                 factory = ContextLoader.call(loader, factories::next);
             } catch (ServiceConfigurationError | LinkageError e) {
-                throw plugin(dir, "cannot load its engine factory, it may be built against another engine API "
-                        + "(this kit has version " + EngineApi.VERSION + "): " + rootMessage(e));
+                throw plugin(dir, "cannot load its engine factory: " + loadProblem(e));
             } catch (Exception e) {
                 throw plugin(dir, "its engine factory failed to start: " + rootMessage(e));
             }
@@ -107,6 +106,27 @@ final class EnginePlugin {
 
     private static InvalidInputException plugin(Path dir, String problem) {
         return new InvalidInputException("engine plug-in " + dir + ": " + problem);
+    }
+
+    /**
+     * Why a factory class did not load, in the words that lead to the fix: a class missing from the folder is a
+     * missing dependency jar far more often than an API mismatch, unless the class is the API's own.
+     */
+    private static String loadProblem(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if ((root instanceof ClassNotFoundException || root instanceof NoClassDefFoundError)
+                && root.getMessage() != null) {
+            String missing = root.getMessage().replace('/', '.');
+            return missing.startsWith(ApiOnlyClassLoader.API_PACKAGE)
+                    ? "it needs " + missing + ", which engine API version " + EngineApi.VERSION + " of this kit lacks: "
+                    + "rebuild the plug-in against it"
+                    : "class " + missing + " is in none of its jars (is a dependency jar missing from the folder?)";
+        }
+        return "it may be built against another engine API (this kit has version " + EngineApi.VERSION
+                + ") or a newer Java: " + rootMessage(e);
     }
 
     private static String rootMessage(Throwable e) {

@@ -1,0 +1,98 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Done-when of "engines as plug-ins": a plug-in folder the kit was not built with, copied anywhere and named with
+ * --engine-path, runs without rebuilding the kit. The folder is the template's plug-in zip as a vendor gets it
+ * (the build unpacks it into target/test-engines/, never into target/engines/).
+ */
+class PluginFolderTest {
+
+    @TempDir
+    Path dir;
+
+    private Path plugin;
+
+    @BeforeEach
+    void copyTheTemplatesPluginFolderOutsideTheBuild() throws IOException {
+        Path built = Path.of(System.getProperty("pairs.test.engines", "target/test-engines"), "template");
+        assertTrue(Files.isDirectory(built), built + " is made by the build (mvn process-test-resources)");
+        plugin = dir.resolve("vendor/template");
+        Files.createDirectories(plugin);
+        try (Stream<Path> jars = Files.list(built)) {
+            jars.forEach(jar -> copy(jar, plugin.resolve(jar.getFileName())));
+        }
+    }
+
+    private static void copy(Path from, Path to) {
+        try {
+            Files.copy(from, to);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A small SF 1 data set and its strategies; returns the strategies file. */
+    private Path generate() {
+        Path data = dir.resolve("data");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
+                "--basis-rate", "500", "--quiet").exitCode());
+        Path queries = dir.resolve("queries");
+        assertEquals(0, CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", queries.toString()).exitCode());
+        return queries.resolve("strategies.xml");
+    }
+
+    @Test
+    void theTemplateIsNotOneOfTheKitsEngines() {
+        CliRun run = CliRun.of("translate", "--engine", "template", "--strategies", "x.xml", "--out", "out");
+        CliRun.assertOneLineError(run, "unknown engine 'template'");
+    }
+
+    @Test
+    void aPluginFolderNamedWithEnginePathRunsAndAnswersCorrectly() {
+        Path strategies = generate();
+
+        CliRun run = CliRun.of("throughput", "--engine", "template", "--engine-path", plugin.toString(),
+                "--data", dir.resolve("data").toString(), "--strategies", strategies.toString(), "--validate");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("throughput: Pairs engine template (stand-in engine 1.0), 25 strategies"),
+                run.out());
+        assertTrue(run.out().contains("Validation result: PASSED"), run.out());
+    }
+
+    @Test
+    void aPluginFolderNamedWithEnginePathTranslatesAndTakesItsOptions() throws IOException {
+        Path strategies = generate();
+        Path out = dir.resolve("impl/template");
+
+        CliRun run = CliRun.of("translate", "--engine", "template", "--engine-path", plugin.getParent().toString(),
+                "--engine-opt", "queueCapacity=16", "--strategies", strategies.toString(), "--out", out.toString());
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("25 strategies for template"), run.out());
+        assertEquals(26, Files.readAllLines(out.resolve("pairs.rules")).size());
+        CliRun.assertOneLineError(CliRun.of("translate", "--engine", "template", "--engine-path", plugin.toString(),
+                "--engine-opt", "threads=2", "--strategies", strategies.toString(), "--out", out.toString()),
+                "engine 'template' has no option 'threads'; its options: queueCapacity");
+    }
+
+    @Test
+    void theSameFolderTwiceOnThePathIsOneLineNamingBoth() {
+        CliRun run = CliRun.of("translate", "--engine", "template", "--engine-path", plugin.toString(),
+                "--engine-path", plugin.getParent().toString(), "--strategies", "x.xml", "--out", "out");
+        CliRun.assertOneLineError(run, "two engines are named 'template': " + plugin + " and " + plugin);
+    }
+}
