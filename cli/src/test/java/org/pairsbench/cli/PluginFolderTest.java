@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -90,9 +91,10 @@ class PluginFolderTest {
     }
 
     @Test
-    void theSameFolderTwiceOnThePathIsOneLineNamingBoth() {
-        CliRun run = CliRun.of("translate", "--engine", "template", "--engine-path", plugin.toString(),
-                "--engine-path", plugin.getParent().toString(), "--strategies", "x.xml", "--out", "out");
-        CliRun.assertOneLineError(run, "two engines are named 'template': " + plugin + " and " + plugin);
+    void aBadOptionValueIsRefusedBeforeAnyDataIsGenerated() {
+        CliRun run = CliRun.of("throughput", "--engine", "template", "--engine-path", plugin.toString(),
+                "--engine-opt", "queueCapacity=0", "--sf", "1", "--profile", "smoke");
+        CliRun.assertOneLineError(run, "engine 'template' option queueCapacity='0': expected a positive integer");
+        assertFalse(run.out().contains("load:"), "refused before the ticks were generated: " + run.out());
     }
 }

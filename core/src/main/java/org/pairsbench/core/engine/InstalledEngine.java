@@ -13,7 +13,7 @@ import org.pairsbench.api.engine.WorkloadTranslator;
  * call into the engine runs with the plug-in's loader as the thread's context class loader, which engines such
  * as Esper and Flink consult to find their own classes.
  *
- * @param source the plug-in folder, or null for a factory given directly (tests, the template)
+ * @param source the plug-in folder, or null for a factory on the caller's class path (tests)
  */
 public record InstalledEngine(EngineFactory factory, Path source, ClassLoader loader) {
 
@@ -31,9 +31,14 @@ public record InstalledEngine(EngineFactory factory, Path source, ClassLoader lo
         return source == null ? "class path" : source.toString();
     }
 
-    /** The engine's options from the user's {@code key=value} pairs, refusing keys the engine does not know. */
+    /**
+     * The engine's options from the user's {@code key=value} pairs: keys the engine does not know, and values its
+     * factory's {@link org.pairsbench.api.engine.EngineFactory#checkOptions} refuses, are InvalidInputExceptions.
+     */
     public EngineOptions options(Map<String, String> given) {
-        return EngineOptions.resolve(name(), factory.options(), given);
+        EngineOptions options = EngineOptions.resolve(name(), factory.options(), given);
+        ContextLoader.run(loader, () -> factory.checkOptions(options));
+        return options;
     }
 
     /** A new engine; its calls run with the plug-in's context class loader. */

@@ -36,7 +36,19 @@ public interface EngineFactory {
         return List.of();
     }
 
-    /** A new engine configured by {@code options} (only keys of {@link #options()}, defaults filled in). */
+    /**
+     * Checks the values of {@code options} as soon as the user gives them, before the kit generates or loads any
+     * data (which can take minutes): throw an {@link org.pairsbench.api.InvalidInputException} naming the key,
+     * e.g. with {@link EngineOptions#bad}. Unknown keys never get here. By default there is nothing to check.
+     */
+    default void checkOptions(EngineOptions options) {
+    }
+
+    /**
+     * A new engine configured by {@code options} (only keys of {@link #options()}, defaults filled in, checked by
+     * {@link #checkOptions}). Building the object should be cheap; connecting to or starting the engine belongs
+     * in {@link Engine#deploy}, where a failure ends the run as FAILED with its reason.
+     */
     Engine create(EngineOptions options) throws Exception;
 
     /** The engine's workload translator for {@code pairs translate}, if it has one. */

@@ -44,13 +44,23 @@ public final class TemplateEngineFactory implements EngineFactory {
         return List.of(QUEUE_CAPACITY);
     }
 
+    /** Called by the kit as soon as the user gives options, before any data is generated or read. */
+    @Override
+    public void checkOptions(EngineOptions options) {
+        queueCapacity(options);
+    }
+
     @Override
     public Engine create(EngineOptions options) {
+        return new TemplateEngine(new TemplateTranslator(), options, queueCapacity(options));
+    }
+
+    private static int queueCapacity(EngineOptions options) {
         int capacity = options.getInt(QUEUE_CAPACITY.key());
         if (capacity < 1) {
             throw options.bad(QUEUE_CAPACITY.key(), String.valueOf(capacity), "a positive integer");
         }
-        return new TemplateEngine(new TemplateTranslator(), options, capacity);
+        return capacity;
     }
 
     @Override
