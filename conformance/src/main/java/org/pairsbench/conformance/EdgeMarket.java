@@ -12,7 +12,7 @@ import org.pairsbench.api.model.Strategy;
  * symbol that trades rarely (skipped periods), a symbol whose price never changes (sd = 0 windows), small
  * windows and a low k (many indicators and signals), small funds (zero-size BUYs).
  */
-final class EdgeMarket {
+public final class EdgeMarket {
 
     private static final int[] PERIODS = {5, 10, 20, 30, 60};
     private static final double[] MULTIPLIERS = {0.5, 1.2, 1.5, 1.8, 2.0};
@@ -22,7 +22,7 @@ final class EdgeMarket {
     private final SplittableRandom random;
     private final int symbols;
 
-    EdgeMarket(long seed, int symbols) {
+    public EdgeMarket(long seed, int symbols) {
         this.random = new SplittableRandom(seed);
         this.symbols = symbols;
     }
@@ -31,7 +31,7 @@ final class EdgeMarket {
         return "SYM" + (char) ('A' + i / 26) + (char) ('A' + i % 26);
     }
 
-    List<Strategy> strategies(int count) {
+    public List<Strategy> strategies(int count) {
         List<Strategy> strategies = new ArrayList<>();
         for (int i = 1; i <= count; i++) {
             int s1 = random.nextInt(symbols);
@@ -49,7 +49,7 @@ final class EdgeMarket {
      * {@code count} ticks. Symbol 0 keeps one price forever; symbol 1 trades rarely; the others random-walk
      * around 100.00 with occasional jumps.
      */
-    List<StockTick> ticks(int count) {
+    public List<StockTick> ticks(int count) {
         int[] price = new int[symbols];
         for (int i = 0; i < symbols; i++) {
             price[i] = 5000 + random.nextInt(10000);

@@ -31,12 +31,12 @@ public final class ResultFormats {
         String head = String.format(Locale.ROOT, "%s  %-31s", s.passed() ? "PASS" : "FAIL", s.scenario());
         String time = seconds(s.millis());
         if (s.passed()) {
-            return head + String.format(Locale.ROOT, " %d answers (%s)", s.expected(), time);
+            return head + " " + answers(s.expected()) + " (" + time + ")";
         }
         StringBuilder out = new StringBuilder(head).append(' ');
         s.error().ifPresent(e -> out.append("engine failed: ").append(e).append("; "));
-        out.append(String.format(Locale.ROOT, "expected %d answers, got %d, %d incorrect", s.expected(), s.got(),
-                s.incorrect()));
+        out.append("expected ").append(answers(s.expected())).append(", got ").append(s.got()).append(", ")
+                .append(s.incorrect()).append(" incorrect");
         s.first().ifPresent(d -> {
             out.append("; first: ").append(d.kind()).append(' ').append(d.strategy()).append(" inputTickTS ")
                     .append(d.inputTickTS()).append(": ").append(d.problem());
@@ -56,6 +56,10 @@ public final class ResultFormats {
         return String.format(Locale.ROOT, "%s  %d of %d scenarios passed, %d failed: engine %s (%s) in %s",
                 r.passed() ? "PASSED" : "FAILED", r.passedCount(), r.scenarios().size(), failed, r.engine(),
                 r.describe(), seconds(r.millis()));
+    }
+
+    private static String answers(long n) {
+        return n + (n == 1 ? " answer" : " answers");
     }
 
     private static String seconds(long millis) {
