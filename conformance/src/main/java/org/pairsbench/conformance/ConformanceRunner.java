@@ -76,9 +76,15 @@ public final class ConformanceRunner {
             try {
                 engine = engines.create();
                 describe = engine.description();
-                engine.deploy(scenario.strategies(), AnswerListener.of(got::add));
             } catch (Exception e) {
-                failure.record("deploy", e);
+                failure.record("create", e);
+            }
+            if (!failure.happened()) {
+                try {
+                    engine.deploy(scenario.strategies(), AnswerListener.of(got::add));
+                } catch (Exception e) {
+                    failure.record("deploy", e);
+                }
             }
             long ts = 0;
             while (ticks.hasNext()) {

@@ -100,7 +100,7 @@ class ConformanceRunnerTest {
         ConformanceResult result = run(() -> {
             throw new IllegalArgumentException("no licence");
         }, List.of(HandMadeScenarios.noTriggerAtEnd()));
-        assertEquals("deploy threw java.lang.IllegalArgumentException: no licence",
+        assertEquals("create threw java.lang.IllegalArgumentException: no licence",
                 result.scenarios().get(0).error().orElseThrow());
         assertEquals(1, result.scenarios().get(0).incorrect(), "its one expected answer is missing");
     }
