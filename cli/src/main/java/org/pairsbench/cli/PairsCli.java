@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
+            ConformanceCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

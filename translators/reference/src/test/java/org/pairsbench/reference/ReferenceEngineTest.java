@@ -15,7 +15,12 @@ import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
 
+/**
+ * The reference engine as a plug-in. Its semantics are pinned by the conformance suite's hand-checked scenarios
+ * (conformance/src/test: HandMadeScenariosTest), which cannot live here: the suite depends on this module.
+ */
 class ReferenceEngineTest {
 
     @Test
@@ -36,7 +41,8 @@ class ReferenceEngineTest {
     void answersCarryTheTriggersTs() throws Exception {
         List<Answer> out = new ArrayList<>();
         try (Engine engine = new ReferenceEngineFactory().create(EngineOptions.none("reference"))) {
-            engine.deploy(List.of(Scenario.strategy("st_00001", 1_000_000, 10, 1, 2.0, 0.1)), AnswerListener.of(out::add));
+            engine.deploy(List.of(new Strategy("st_00001", 1_000_000, "AAA", "BBB", 10, 1, 2.0, 0.1)),
+                    AnswerListener.of(out::add));
             engine.send(new StockTick("AAA", 1000, 100, 0), 100);
             engine.send(new StockTick("BBB", 1000, 100, 0), 101);
             engine.send(new StockTick("ZZZ", 1, 100, 10_000), 555);

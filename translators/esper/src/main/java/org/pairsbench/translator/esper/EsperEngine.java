@@ -107,8 +107,13 @@ public final class EsperEngine implements Engine {
         }
     }
 
+    /**
+     * External time, failures recorded, and integer division: pairs.epl sizes orders with '/' of two longs, which
+     * must be the exact 64-bit quotient (spec 5.5); EPL's default would divide in double, wrong beyond 2^53 cents.
+     */
     private static Configuration configuration() {
         Configuration configuration = new Configuration();
+        configuration.getCompiler().getExpression().setIntegerDivision(true);
         configuration.getRuntime().getThreading().setInternalTimerEnabled(false);
         configuration.getRuntime().getExceptionHandling().addClass(StatementFailures.class);
         return configuration;

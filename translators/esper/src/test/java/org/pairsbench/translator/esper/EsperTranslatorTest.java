@@ -12,6 +12,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.conformance.EdgeMarket;
 
 class EsperTranslatorTest {
 
@@ -38,7 +39,7 @@ class EsperTranslatorTest {
 
     @Test
     void theModuleDoesNotGrowWithTheNumberOfStrategies() throws Exception {
-        List<Strategy> many = new RandomMarket(1, 100).strategies(5000);
+        List<Strategy> many = new EdgeMarket(1, 100).strategies(5000);
         List<TranslatedFile> one = translate(many.subList(0, 1));
         List<TranslatedFile> all = translate(many);
 

@@ -1,4 +1,4 @@
-package org.pairsbench.translator.esper;
+package org.pairsbench.conformance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,11 +7,12 @@ import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * Seeded random inputs that hit the edges of the semantics often: few symbols, ticks sharing a tickTS, ticks
- * exactly on 5-second boundaries, silences spanning several periods, symbols that skip periods, symbols whose
- * price never changes (sd = 0 windows) and small windows (many indicators and signals).
+ * Seeded random inputs that hit the edges of the semantics far more often than generated market data: few
+ * symbols, ticks sharing a tickTS, ticks exactly on 5-second boundaries, silences spanning several periods, a
+ * symbol that trades rarely (skipped periods), a symbol whose price never changes (sd = 0 windows), small
+ * windows and a low k (many indicators and signals), small funds (zero-size BUYs).
  */
-final class RandomMarket {
+public final class EdgeMarket {
 
     private static final int[] PERIODS = {5, 10, 20, 30, 60};
     private static final double[] MULTIPLIERS = {0.5, 1.2, 1.5, 1.8, 2.0};
@@ -21,7 +22,7 @@ final class RandomMarket {
     private final SplittableRandom random;
     private final int symbols;
 
-    RandomMarket(long seed, int symbols) {
+    public EdgeMarket(long seed, int symbols) {
         this.random = new SplittableRandom(seed);
         this.symbols = symbols;
     }
@@ -30,7 +31,7 @@ final class RandomMarket {
         return "SYM" + (char) ('A' + i / 26) + (char) ('A' + i % 26);
     }
 
-    List<Strategy> strategies(int count) {
+    public List<Strategy> strategies(int count) {
         List<Strategy> strategies = new ArrayList<>();
         for (int i = 1; i <= count; i++) {
             int s1 = random.nextInt(symbols);
@@ -48,7 +49,7 @@ final class RandomMarket {
      * {@code count} ticks. Symbol 0 keeps one price forever; symbol 1 trades rarely; the others random-walk
      * around 100.00 with occasional jumps.
      */
-    List<StockTick> ticks(int count) {
+    public List<StockTick> ticks(int count) {
         int[] price = new int[symbols];
         for (int i = 0; i < symbols; i++) {
             price[i] = 5000 + random.nextInt(10000);
@@ -61,11 +62,9 @@ final class RandomMarket {
                 tickTS += 5000L * (2 + random.nextInt(12)) + random.nextInt(3) * 2500L;   // silence
             } else if (r < 60) {
                 tickTS = (tickTS / 5000 + 1) * 5000;                                  // exactly on a boundary
-            } else if (r < 400) {
-                tickTS += 0;                                                         // same tickTS
-            } else {
+            } else if (r >= 400) {
                 tickTS += 1 + random.nextInt(300);
-            }
+            } // else: the same tickTS as the previous tick
             int s = random.nextInt(symbols);
             if (s == 1 && random.nextInt(8) != 0) {
                 s = 2 + random.nextInt(symbols - 2);
