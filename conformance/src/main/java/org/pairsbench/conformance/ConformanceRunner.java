@@ -11,7 +11,7 @@ import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickSource;
-import org.pairsbench.reference.ReferenceComputation;
+import org.pairsbench.reference.computation.ReferenceComputation;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
 import org.pairsbench.validation.IncorrectAnswer;

@@ -20,7 +20,7 @@ import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.validation.input.TickScanner;
-import org.pairsbench.reference.ReferenceComputation;
+import org.pairsbench.reference.computation.ReferenceComputation;
 
 /** The validator's answers for one tick stream and strategy set, in the order the reference engine emits them. */
 public final class ExpectedAnswers {

@@ -5,6 +5,7 @@ import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.reference.computation.ReferenceComputation;
 
 /**
  * The oracle as an {@link Engine}: the hand-coded baseline the harness offers as engine "reference". It answers

@@ -7,7 +7,6 @@ import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
-import org.pairsbench.api.model.OrderType;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.template.standin.StandInEngine;
@@ -51,18 +50,19 @@ public final class TemplateEngine implements Engine {
         // Deploy what `pairs translate` writes, so the files a user reads are what runs.
         List<TranslatedFile> workload = translator.translate(strategies, options);
         // ---- YOUR ENGINE: compile and deploy the native workload; route its two output streams to the listener.
-        engine = StandInEngine.deploy(workload.get(0).content(), queueCapacity, new StandInEngine.Output() {
+        // Here your engine's output events become Indicators and MarketOrders. The stand-in emits those already,
+        // but cannot know the trigger's TS: it answers on its own thread, so TriggerTimes supplies it.
+        engine = StandInEngine.deploy(workload.get(0).content(), queueCapacity, new AnswerListener() {
             @Override
-            public void indicator(String strategy, double ratio, double avgRatio, double upper, double lower,
-                                  long closedAt) {
-                listener.onIndicator(new Indicator(strategy, ratio, avgRatio, upper, lower, closedAt,
-                        triggers.tsOf(closedAt)));
+            public void onIndicator(Indicator i) {
+                listener.onIndicator(new Indicator(i.strategy(), i.ratio(), i.avgRatio(), i.upperBand(),
+                        i.lowerBand(), i.inputTickTS(), triggers.tsOf(i.inputTickTS())));
             }
 
             @Override
-            public void order(String strategy, boolean buy, String symbol, int price, long size, long closedAt) {
-                listener.onOrder(new MarketOrder(strategy, buy ? OrderType.BUY : OrderType.SELL, symbol, price, size,
-                        closedAt, triggers.tsOf(closedAt)));
+            public void onOrder(MarketOrder o) {
+                listener.onOrder(new MarketOrder(o.strategy(), o.type(), o.symbol(), o.price(), o.size(),
+                        o.inputTickTS(), triggers.tsOf(o.inputTickTS())));
             }
         });
         // ---- end of YOUR ENGINE
@@ -86,7 +86,7 @@ public final class TemplateEngine implements Engine {
             clock = tickTS;
         }
         // ---- YOUR ENGINE: send the tick as the engine's own event type.
-        engine.sendTick(tick.symbol(), tick.price(), tickTS);
+        engine.sendTick(tick.symbol(), tick.price());
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.validation.ExpectedAnswers;
 import org.pairsbench.validation.InputsDigest;
 import org.pairsbench.validation.input.TickScanner;
-import org.pairsbench.reference.ReferenceComputation;
+import org.pairsbench.reference.computation.ReferenceComputation;
 
 /**
  * Measures the validator's speed on a real data set, on one thread: parsing the tick files alone (core's

@@ -4,11 +4,14 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.model.Indicator;
+import org.pairsbench.reference.computation.ReferenceComputation;
 
 /**
  * Stands in for the vendor's engine, so that the template runs and its tests mean something. REPLACE IT: it
- * computes Pairs in plain Java ({@link PairsRules}), which spec 8.2 forbids in a benchmarked engine; that is why
- * "template" is not one of the kit's engines.
+ * computes Pairs with the kit's own oracle ({@link ReferenceComputation}), plain Java, which spec 8.2 forbids in a
+ * benchmarked engine; that is why "template" is not one of the kit's engines.
  *
  * <p>Its shape is that of a typical embedded engine: a workload deployed from text, an external event-time clock,
  * an input queue drained by the engine's own thread, output callbacks on that thread, and a drain call.
@@ -16,14 +19,6 @@ import java.util.concurrent.TimeUnit;
 public final class StandInEngine implements AutoCloseable {
 
     public static final String VERSION = "1.0";
-
-    /** The engine's two output streams, called on the engine's thread in stream order. */
-    public interface Output {
-
-        void indicator(String strategy, double ratio, double avgRatio, double upper, double lower, long closedAt);
-
-        void order(String strategy, boolean buy, String symbol, int price, long size, long closedAt);
-    }
 
     private sealed interface Command permits Time, Tick, Drain {
     }
@@ -38,24 +33,29 @@ public final class StandInEngine implements AutoCloseable {
     }
 
     private final BlockingQueue<Command> queue;
-    private final PairsRules rules;
+    private final ReferenceComputation computation;
     private final Thread worker;
     private volatile Throwable failure;
+    /** The engine's event time, read and written on its thread only. */
+    private long clock = Long.MIN_VALUE;
 
-    private StandInEngine(PairsRules rules, int queueCapacity) {
-        this.rules = rules;
+    private StandInEngine(ReferenceComputation computation, int queueCapacity) {
+        this.computation = computation;
         this.queue = new ArrayBlockingQueue<>(queueCapacity);
         this.worker = new Thread(this::work, "stand-in-engine");
         this.worker.setDaemon(true);
     }
 
     /**
-     * Parses {@code rulesText} (the translator's {@code pairs.rules}) and starts the engine's thread.
+     * Parses {@code rulesText} (the translator's {@code pairs.rules}) and starts the engine's thread, which
+     * delivers answers to {@code output} in stream order. The engine does not know when its input was sent, so
+     * every answer has inputTS {@link Indicator#NO_TS}.
      *
      * @throws IllegalArgumentException naming the line of a rule it cannot parse
      */
-    public static StandInEngine deploy(String rulesText, int queueCapacity, Output output) {
-        StandInEngine engine = new StandInEngine(PairsRules.parse(rulesText, output), queueCapacity);
+    public static StandInEngine deploy(String rulesText, int queueCapacity, AnswerListener output) {
+        ReferenceComputation computation = new ReferenceComputation(RulesParser.parse(rulesText), output);
+        StandInEngine engine = new StandInEngine(computation, queueCapacity);
         engine.worker.start();
         return engine;
     }
@@ -65,8 +65,8 @@ public final class StandInEngine implements AutoCloseable {
         put(new Time(time));
     }
 
-    /** One trade event at the current time. */
-    public void sendTick(String symbol, int price, long tickTS) throws InterruptedException {
+    /** One trade event at the engine's current time. */
+    public void sendTick(String symbol, int price) throws InterruptedException {
         put(new Tick(symbol, price));
     }
 
@@ -100,9 +100,11 @@ public final class StandInEngine implements AutoCloseable {
             while (true) {
                 Command command = queue.take();
                 if (command instanceof Time t) {
-                    rules.onTime(t.time());
+                    // Time passing is an event of no strategy's symbol: the computation closes the periods due.
+                    clock = t.time();
+                    computation.onTick(ReferenceComputation.UNUSED_SYMBOL, 0, clock, Indicator.NO_TS);
                 } else if (command instanceof Tick t) {
-                    rules.onTick(t.symbol(), t.price());
+                    computation.onTick(computation.symbolId(t.symbol()), t.price(), clock, Indicator.NO_TS);
                 } else if (command instanceof Drain d) {
                     d.done().countDown();
                 }

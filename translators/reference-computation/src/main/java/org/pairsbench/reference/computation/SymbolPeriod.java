@@ -1,4 +1,4 @@
-package org.pairsbench.reference;
+package org.pairsbench.reference.computation;
 
 /**
  * The running price sum and tick count of one symbol in the current period of one period length. Shared by

@@ -1,4 +1,4 @@
-package org.pairsbench.reference;
+package org.pairsbench.reference.computation;
 
 import java.util.ArrayList;
 import java.util.HashMap;

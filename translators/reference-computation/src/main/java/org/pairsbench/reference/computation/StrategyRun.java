@@ -1,4 +1,4 @@
-package org.pairsbench.reference;
+package org.pairsbench.reference.computation;
 
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.model.Indicator;

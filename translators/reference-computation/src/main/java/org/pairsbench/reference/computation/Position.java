@@ -1,4 +1,4 @@
-package org.pairsbench.reference;
+package org.pairsbench.reference.computation;
 
 /** Market position of a strategy (spec ruling 6). */
 enum Position {
