@@ -31,6 +31,7 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

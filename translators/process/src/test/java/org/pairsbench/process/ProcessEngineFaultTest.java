@@ -148,6 +148,9 @@ class ProcessEngineFaultTest {
         }
     }
 
+    /** A Linux pipe's 64 KiB and the 8 KiB buffer of a Process's input stream. */
+    private static final int PIPE_AND_STREAM_BYTES = (1 << 16) + (1 << 13);
+
     @Test
     void floodingEngineIsHeldBackByItsOwnPipeWhileTheListenerTakesNoAnswers() throws Exception {
         Path written = Files.createTempFile("pairs-flood", ".count");
@@ -162,8 +165,13 @@ class ProcessEngineFaultTest {
         try (Engine engine = engine(GREET + "i=0; while echo '" + INDICATOR + "'; do i=$((i+1)); echo $i > " + written
                 + "; done")) {
             engine.deploy(STRATEGIES, stuck);
-            long last = -1;
             long now = count(written);
+            while (now == 0) {
+                // The flood has not started yet (a loaded machine starts sh slowly).
+                Thread.sleep(100);
+                now = count(written);
+            }
+            long last = -1;
             while (now != last) {
                 // Until the engine stops writing: it is blocked on its full stdout, the kit reads no further.
                 last = now;
@@ -171,7 +179,7 @@ class ProcessEngineFaultTest {
                 now = count(written);
             }
             // One answer in the listener, at most one buffer of the reader's and one pipe's worth in between.
-            long bound = (LineInput.BUFFER_BYTES + (1 << 16)) / INDICATOR.length() + 100;
+            long bound = (LineInput.BUFFER_BYTES + PIPE_AND_STREAM_BYTES) / INDICATOR.length() + 100;
             assertTrue(now > 0 && now < bound, "the engine wrote " + now + " answers; a reader buffering them would "
                     + "let it write on; bound " + bound);
             release.countDown();
