@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
             TranslateCommand.class,
             ThroughputCommand.class,
             ConformanceCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class PairsCli implements Runnable {

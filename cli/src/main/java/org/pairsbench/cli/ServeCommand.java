@@ -1,0 +1,65 @@
+package org.pairsbench.cli;
+
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.process.EngineServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * Puts one of the kit's engines behind the Pairs engine protocol (spec/engine-protocol.md), so another kit, or
+ * engine "process" in this one, drives it in another JVM: on stdin/stdout, or on one TCP connection.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Runs an engine behind the Pairs engine protocol (spec/engine-protocol.md): on stdin/stdout, "
+                + "or on one TCP connection with --port.",
+            "Exit 0 after a whole stream (End, Done), 1 if the engine failed or the peer left early, 2 for bad input."})
+final class ServeCommand implements Callable<Integer> {
+
+    @Mixin
+    EngineSelection engineSelection;
+
+    @Option(names = "--port", paramLabel = "P", description = "accept one TCP connection on this port (0: any free "
+            + "port, printed on stderr) instead of speaking on stdin/stdout")
+    Integer port;
+
+    @Override
+    public Integer call() throws Exception {
+        EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
+        if (port != null && (port < 0 || port > 65535)) {
+            throw new InvalidInputException("--port must be in 0..65535, not " + port);
+        }
+        String name = chosen.engine().name();
+        PrintStream stdout = System.out;
+        // The protocol owns stdout: whatever else would print there (an engine's banner, a library's log line)
+        // goes to stderr instead of corrupting a record.
+        OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
+        System.setOut(System.err);
+        try (Engine engine = chosen.engine().create(chosen.options())) {
+            EngineServer server = new EngineServer(engine, name, System.err);
+            if (port == null) {
+                return server.serve(new FileInputStream(FileDescriptor.in), protocolOut);
+            }
+            try (ServerSocket listening = new ServerSocket(port)) {
+                System.err.println("pairs serve: engine '" + name + "' listening on port " + listening.getLocalPort());
+                try (Socket socket = listening.accept()) {
+                    // Answers leave in small writes when the kit paces ticks: no Nagle delay.
+                    socket.setTcpNoDelay(true);
+                    return server.serve(socket.getInputStream(), socket.getOutputStream());
+                }
+            }
+        } finally {
+            System.setOut(stdout);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickArray;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
+import org.pairsbench.process.ProcessEngineFactory;
+import org.pairsbench.reference.ReferenceEngine;
+import org.pairsbench.validation.AnswerComparison;
+import org.pairsbench.validation.ComparisonResult;
+import org.pairsbench.validation.ConsoleReport;
+
+/**
+ * {@code pairs serve} in a JVM of its own, driven by engine "process": the reference engine behind the protocol
+ * answers what the in-process reference answers, on stdin/stdout and over TCP, and through a whole harness run.
+ */
+@Timeout(120)
+class ServeCommandTest {
+
+    private static List<Strategy> strategies;
+    private static TickArray ticks;
+    private static List<Answer> expected;
+
+    @TempDir
+    Path dir;
+
+    /** The SF 1 smoke stream (about 0.75 M ticks), and the in-process reference engine's answers to it, flat out. */
+    @BeforeAll
+    static void smokeStream() throws Exception {
+        Workload workload = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1))
+                .withLength(ProfileLength.parse("smoke")), null);
+        strategies = workload.strategies();
+        try (TickSource source = workload.openTicks()) {
+            ticks = TickArray.load(source, Integer.MAX_VALUE);
+        }
+        expected = answersOf(new ReferenceEngine());
+        assertFalse(expected.isEmpty());
+    }
+
+    /** The java command that runs this build's {@code pairs} (its class path; plug-ins from cli/target/engines). */
+    private static String pairs() {
+        return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+                + System.getProperty("java.class.path") + "' org.pairsbench.cli.PairsCli";
+    }
+
+    private static Engine processEngine(String key, String value) throws Exception {
+        ProcessEngineFactory factory = new ProcessEngineFactory();
+        return factory.create(EngineOptions.resolve(factory.name(), factory.options(), Map.of(key, value)));
+    }
+
+    /** Every answer of {@code engine} to the stream, sent flat out with TS = the tick's index; closes the engine. */
+    private static List<Answer> answersOf(Engine engine) throws Exception {
+        List<Answer> answers = Collections.synchronizedList(new ArrayList<>());
+        try (engine) {
+            engine.deploy(strategies, AnswerListener.of(answers::add));
+            for (int i = 0; i < ticks.size(); i++) {
+                engine.send(ticks.get(i), i);
+            }
+            engine.finish();
+        }
+        return answers;
+    }
+
+    private static void assertSameAnswers(List<Answer> actual) {
+        AnswerComparison comparison = new AnswerComparison(expected);
+        long line = 0;
+        for (Answer answer : actual) {
+            comparison.onAnswer(answer, 0, ++line);
+        }
+        ComparisonResult result = comparison.finish();
+        assertTrue(result.passed(), ConsoleReport.format(result));
+        assertEquals(expected.size(), actual.size());
+    }
+
+    @Test
+    void referenceServedOnStdinStdoutInAnotherJvmAnswersLikeTheInProcessReference() throws Exception {
+        assertSameAnswers(answersOf(processEngine("command", "exec " + pairs() + " serve --engine reference")));
+    }
+
+    @Test
+    void referenceServedOnATcpPortAnswersLikeTheInProcessReference() throws Exception {
+        Process server = new ProcessBuilder("/bin/sh", "-c", "exec " + pairs() + " serve --engine reference --port 0")
+                .start();
+        try {
+            // Read on another thread: a blocking read cannot be interrupted, a wait for its result can.
+            String port = CompletableFuture.supplyAsync(() -> port(server)).get(60, TimeUnit.SECONDS);
+            assertNotNull(port, "the server names its port on stderr");
+            assertSameAnswers(answersOf(processEngine("connect", "127.0.0.1:" + port)));
+            assertTrue(server.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, server.exitValue(), "a whole stream served: exit 0");
+        } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    /** The port {@code pairs serve --port 0} names on its stderr, or null if it ends without naming one. */
+    private static String port(Process server) {
+        BufferedReader err = new BufferedReader(new InputStreamReader(server.getErrorStream(), StandardCharsets.UTF_8));
+        Pattern listening = Pattern.compile("pairs serve: engine 'reference' listening on port (\\d+)");
+        try {
+            for (String line = err.readLine(); line != null; line = err.readLine()) {
+                Matcher m = listening.matcher(line);
+                if (m.matches()) {
+                    return m.group(1);
+                }
+            }
+            return null;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void runOfTheServedReferencePassesValidation() {
+        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt",
+                "command=exec " + pairs() + " serve --engine reference", "--sf", "1", "--profile", "smoke",
+                "--flat-out", "--results", dir.toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("validation  PASSED"), run.out());
+    }
+
+    @Test
+    void runOfACommandThatExitsEarlyFailsWithItsExitCodeAndLastStderrLine() {
+        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt",
+                "command=echo 'engine: no licence' >&2; exit 3", "--sf", "1", "--profile", "smoke", "--flat-out",
+                "--results", dir.toString());
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue((run.out() + run.err()).contains("engine 'process': the command exited with code 3 before its Ready "
+                + "record (0 answers read); last stderr line: 'engine: no licence'"), run.out() + run.err());
+    }
+
+    @Test
+    void badProcessOrServeOptionsAreOneLineErrors() {
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process"), "engine 'process' needs exactly one of "
+                + "--engine-opt command='...' (a command to start) and --engine-opt connect=HOST:PORT, got neither");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process", "--engine-opt", "connect=localhost"),
+                "option connect='localhost': expected HOST:PORT");
+        // pairs run creates the engine after its two progress lines; the refusal is still one line, and exit 2.
+        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt", "command=true", "--engine-opt",
+                "connect=localhost:1", "--sf", "1", "--results", dir.toString());
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        List<String> err = run.err().strip().lines().toList();
+        assertTrue(err.get(err.size() - 1).equals("pairs run: engine 'process' needs exactly one of --engine-opt "
+                + "command='...' (a command to start) and --engine-opt connect=HOST:PORT, got both"), run.err());
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "70000"),
+                "--port must be in 0..65535, not 70000");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "nope"), "unknown engine 'nope'");
+    }
+}

@@ -1,0 +1,28 @@
+package org.pairsbench.process;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/** The two streams to an engine, a started command's or a socket's, and how the peer went away. */
+interface Connection {
+
+    /** What the engine writes: its answers. */
+    InputStream input();
+
+    /** What the engine reads: strategies and ticks. */
+    OutputStream output();
+
+    /**
+     * Why the engine's stream ended or stopped taking input, for a failure message: a command's exit code and
+     * last stderr line, or a closed connection. May wait a moment for a command to exit.
+     *
+     * @param when when it happened, e.g. "before its Ready record", put right after what happened
+     */
+    String lostReason(String when);
+
+    /** Ends the engine now (a failed run): kills the command, or closes the socket. */
+    void abort();
+
+    /** Ends the engine after a run: waits up to {@code millis} for the command to exit on its own, then kills it. */
+    void close(long millis) throws InterruptedException;
+}

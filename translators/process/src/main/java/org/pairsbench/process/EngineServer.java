@@ -1,0 +1,207 @@
+package org.pairsbench.process;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.Strategy;
+
+/**
+ * The engine side of the protocol, for any {@link Engine}: reads the kit's records, calls the engine, writes its
+ * answers back ({@code pairs serve} runs it on stdin/stdout or on a socket). One engine, one stream, one pass.
+ * A problem is written as an {@code Error} record (the kit fails the run with it) and on {@code log}.
+ */
+public final class EngineServer {
+
+    /** The stream ended normally: End, Done, then the kit's end of input. */
+    public static final int EXIT_OK = 0;
+    /** The engine failed, or the kit went away before End. */
+    public static final int EXIT_FAILED = 1;
+    /** The kit's input broke the protocol. */
+    public static final int EXIT_BAD_INPUT = 2;
+
+    private final Engine engine;
+    private final PrintStream log;
+    private final String name;
+
+    /**
+     * @param name the engine's name for messages, e.g. "reference"
+     * @param log  where problems are reported besides the Error record (stderr; never the protocol's stream)
+     */
+    public EngineServer(Engine engine, String name, PrintStream log) {
+        this.engine = engine;
+        this.name = name;
+        this.log = log;
+    }
+
+    /** Serves one stream; returns {@link #EXIT_OK}, {@link #EXIT_FAILED} or {@link #EXIT_BAD_INPUT}. */
+    public int serve(InputStream in, OutputStream out) throws IOException {
+        AnswerOutput answers = new AnswerOutput(out);
+        LineInput input = new LineInput(in, answers::idle);
+        try {
+            answers.record(Protocol.HELLO_LINE);
+            return new Session(input, answers).run();
+        } catch (IOException e) {
+            log.println("pairs serve: the kit went away: " + e.getMessage());
+            return EXIT_FAILED;
+        } finally {
+            answers.close();
+        }
+    }
+
+    /** The records of one stream, in order: handshake, strategies, Deploy, ticks, End. */
+    private final class Session {
+        private final LineInput input;
+        private final AnswerOutput answers;
+        private final TickParser tick = new TickParser();
+        private String line;
+        private long ticks;
+
+        Session(LineInput input, AnswerOutput answers) {
+            this.input = input;
+            this.answers = answers;
+        }
+
+        int run() throws IOException {
+            try {
+                hello();
+                List<Strategy> strategies = strategies();
+                if (!call("deploy", () -> engine.deploy(strategies, answers))) {
+                    return EXIT_FAILED;
+                }
+                answers.record(Protocol.READY + "," + RecordCodec.oneLine(describe()));
+                while (next() != null) {
+                    if (line.startsWith(Protocol.TICK + ",")) {
+                        tick.parse(line);
+                        ticks++;
+                        try {
+                            // Inline rather than through call(): no lambda on the per-tick path.
+                            engine.send(tick.tick(), tick.ts());
+                        } catch (Exception | Error e) {
+                            return failed("send", e);
+                        }
+                    } else if (line.startsWith(Protocol.END + ",") || line.equals(Protocol.END)) {
+                        return end(RecordCodec.parseCount(RecordCodec.split(line)));
+                    } else {
+                        throw unexpected("Tick or End");
+                    }
+                    if (answers.error() != null) {
+                        throw answers.error();
+                    }
+                }
+                log.println("pairs serve: the kit closed the input before End, after " + ticks + " ticks");
+                return EXIT_FAILED;
+            } catch (MalformedRecord e) {
+                String quoted = line == null ? "" : ": '" + RecordCodec.quote(line) + "'";
+                return error(EXIT_BAD_INPUT, "malformed record on line " + input.lineNumber() + " of the kit's input: "
+                        + e.getMessage() + (e.getMessage().contains("'" + RecordCodec.quote(line == null ? "" : line)
+                        + "'") ? "" : quoted));
+            }
+        }
+
+        private void hello() throws IOException, MalformedRecord {
+            String[] f = RecordCodec.split(require("the handshake"));
+            if (!f[0].equals(Protocol.HELLO) || f.length != 2) {
+                throw new MalformedRecord("expected the handshake '" + Protocol.HELLO_LINE + "' first");
+            }
+            if (RecordCodec.parseLong(f[1], "protocol version") != Protocol.VERSION) {
+                throw new MalformedRecord("the kit speaks protocol version " + f[1] + "; this engine speaks "
+                        + Protocol.VERSION);
+            }
+        }
+
+        private List<Strategy> strategies() throws IOException, MalformedRecord {
+            List<Strategy> strategies = new ArrayList<>();
+            while (true) {
+                String[] f = RecordCodec.split(require("Strategy or Deploy records"));
+                if (f[0].equals(Protocol.STRATEGY)) {
+                    strategies.add(RecordCodec.parseStrategy(f));
+                } else if (f[0].equals(Protocol.DEPLOY)) {
+                    long count = RecordCodec.parseCount(f);
+                    if (count != strategies.size()) {
+                        throw new MalformedRecord("Deploy counts " + count + " strategies, " + strategies.size()
+                                + " came before it");
+                    }
+                    return strategies;
+                } else {
+                    throw unexpected("Strategy or Deploy");
+                }
+            }
+        }
+
+        private int end(long count) throws IOException, MalformedRecord {
+            if (count != ticks) {
+                throw new MalformedRecord("End counts " + count + " ticks, " + ticks + " came before it");
+            }
+            if (!call("finish", engine::finish)) {
+                return EXIT_FAILED;
+            }
+            answers.record(Protocol.DONE + "," + answers.answers());
+            if (next() != null) {
+                throw new MalformedRecord("a record after End");
+            }
+            return EXIT_OK;
+        }
+
+        /** The next line that is not a comment, or null at the end of input. */
+        private String next() throws IOException, MalformedRecord {
+            do {
+                line = input.readLine();
+            } while (line != null && Protocol.isComment(line));
+            answers.busy();
+            return line;
+        }
+
+        private String require(String what) throws IOException, MalformedRecord {
+            if (next() == null) {
+                throw new MalformedRecord("the input ended before " + what);
+            }
+            return line;
+        }
+
+        private MalformedRecord unexpected(String expected) {
+            int comma = line.indexOf(',');
+            return new MalformedRecord("expected " + expected + ", got a '"
+                    + RecordCodec.quote(comma < 0 ? line : line.substring(0, comma)) + "' record");
+        }
+
+        /** Runs one engine call; a failure becomes the Error record. */
+        private boolean call(String what, EngineCall call) throws IOException {
+            try {
+                call.run();
+                return true;
+            } catch (Exception | Error e) {
+                failed(what, e);
+                return false;
+            }
+        }
+
+        private int failed(String what, Throwable e) throws IOException {
+            return error(EXIT_FAILED, "engine '" + name + "' threw in " + what + "()"
+                    + (what.equals("send") ? " of tick #" + ticks : "") + ": " + e);
+        }
+
+        private int error(int code, String message) throws IOException {
+            String text = RecordCodec.oneLine(message);
+            log.println("pairs serve: " + text);
+            answers.record(Protocol.ERROR + "," + text);
+            return code;
+        }
+
+        private String describe() {
+            try {
+                return engine.description();
+            } catch (RuntimeException e) {
+                return name;
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface EngineCall {
+        void run() throws Exception;
+    }
+}

@@ -1,0 +1,75 @@
+package org.pairsbench.process;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What the reader thread learned that the driver thread waits for: the engine's Ready, its Done, or the first
+ * failure (which wakes every wait; later failures are consequences and are dropped).
+ */
+final class EngineState {
+
+    private volatile String failure;
+    private volatile String description;
+    private boolean ready;
+    private boolean done;
+
+    /** Records the failure unless one came first; true if this one is it. */
+    synchronized boolean fail(String reason) {
+        if (failure != null) {
+            return false;
+        }
+        failure = reason;
+        notifyAll();
+        return true;
+    }
+
+    /** The first failure's message, or null; cheap enough for every tick. */
+    String failure() {
+        return failure;
+    }
+
+    synchronized void ready(String engineDescription) {
+        description = engineDescription;
+        ready = true;
+        notifyAll();
+    }
+
+    synchronized boolean isReady() {
+        return ready;
+    }
+
+    String description() {
+        return description;
+    }
+
+    synchronized void done() {
+        done = true;
+        notifyAll();
+    }
+
+    synchronized boolean isDone() {
+        return done;
+    }
+
+    /** Waits for Ready (or a failure); false on timeout. */
+    synchronized boolean awaitReady(long millis) throws InterruptedException {
+        return await(millis, true);
+    }
+
+    /** Waits for Done (or a failure); false on timeout. */
+    synchronized boolean awaitDone(long millis) throws InterruptedException {
+        return await(millis, false);
+    }
+
+    private boolean await(long millis, boolean forReady) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (failure == null && !(forReady ? ready : done)) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+        return true;
+    }
+}
