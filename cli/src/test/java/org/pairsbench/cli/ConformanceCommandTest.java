@@ -31,6 +31,13 @@ class ConformanceCommandTest {
         assertAllPassed(CliRun.of("conformance", "--engine", "esper"), "esper");
     }
 
+    /** The out-of-process path: the reference engine served by {@code pairs serve} in a second JVM. */
+    @Test
+    void theReferenceBehindTheEngineProtocolInAnotherJvmPassesTheSuite() {
+        assertAllPassed(CliRun.of("conformance", "--engine", "process", "--engine-opt",
+                "command=exec " + CliRun.pairsCommand() + " serve --engine reference"), "process");
+    }
+
     @Test
     void anEngineThatAnswersNothingFailsWithExit1AndTheFirstMissingAnswer() {
         CliRun run = CliRun.of("conformance", "--engine", "null", "--scenario", "trigger-ts");

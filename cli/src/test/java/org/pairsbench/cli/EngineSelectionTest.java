@@ -33,7 +33,7 @@ class EngineSelectionTest {
             Path origin = Path.of(engine.get("origin").asText());
             assertEquals("engines", origin.getParent().getFileName().toString(), "a built-in plug-in: " + origin);
         }
-        assertEquals(List.of("esper", "null", "reference"), names);
+        assertEquals(List.of("esper", "null", "process", "reference"), names);
         assertEquals("8.9.0", report.get("engines").get(0).get("version").asText(), "Esper reports its own version");
 
         CliRun text = CliRun.of("engines");

@@ -66,10 +66,8 @@ class ServeCommandTest {
         assertFalse(expected.isEmpty());
     }
 
-    /** The java command that runs this build's {@code pairs} (its class path; plug-ins from cli/target/engines). */
     private static String pairs() {
-        return "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
-                + System.getProperty("java.class.path") + "' org.pairsbench.cli.PairsCli";
+        return CliRun.pairsCommand();
     }
 
     private static Engine processEngine(String key, String value) throws Exception {
@@ -164,13 +162,11 @@ class ServeCommandTest {
                 + "--engine-opt command='...' (a command to start) and --engine-opt connect=HOST:PORT, got neither");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process", "--engine-opt", "connect=localhost"),
                 "option connect='localhost': expected HOST:PORT");
-        // pairs run creates the engine after its two progress lines; the refusal is still one line, and exit 2.
-        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt", "command=true", "--engine-opt",
-                "connect=localhost:1", "--sf", "1", "--results", dir.toString());
-        assertEquals(2, run.exitCode(), run.out() + run.err());
-        List<String> err = run.err().strip().lines().toList();
-        assertTrue(err.get(err.size() - 1).equals("pairs run: engine 'process' needs exactly one of --engine-opt "
-                + "command='...' (a command to start) and --engine-opt connect=HOST:PORT, got both"), run.err());
+        // Checked with the options (EngineFactory.checkOptions), before pairs run generates anything.
+        CliRun.assertOneLineError(CliRun.of("run", "--engine", "process", "--engine-opt", "command=true",
+                "--engine-opt", "connect=localhost:1", "--sf", "1", "--results", dir.toString()),
+                "pairs run: engine 'process' needs exactly one of --engine-opt command='...' (a command to start) and "
+                + "--engine-opt connect=HOST:PORT, got both");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "70000"),
                 "--port must be in 0..65535, not 70000");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "nope"), "unknown engine 'nope'");

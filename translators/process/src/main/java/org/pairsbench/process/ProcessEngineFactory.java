@@ -43,6 +43,12 @@ public final class ProcessEngineFactory implements EngineFactory {
                 EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, "10", "seconds to connect (with connect)"));
     }
 
+    /** Refuses command and connect together or neither, and timeouts that are not positive, before any data. */
+    @Override
+    public void checkOptions(EngineOptions options) {
+        ProcessSettings.of(options);
+    }
+
     @Override
     public Engine create(EngineOptions options) {
         return new ProcessEngine(ProcessSettings.of(options));
