@@ -17,6 +17,20 @@ record CliRun(int exitCode, String out, String err) {
     }
 
     /**
+     * A small SF 1 data set (smoke length, a tenth of the rate) in {@code dir}/data and its strategies in
+     * {@code dir}/queries, made with the kit's own commands; returns the strategies file.
+     */
+    static java.nio.file.Path smallDataSet(java.nio.file.Path dir) {
+        java.nio.file.Path data = dir.resolve("data");
+        assertEquals(0, of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
+                "--basis-rate", "500", "--quiet").exitCode());
+        java.nio.file.Path queries = dir.resolve("queries");
+        assertEquals(0, of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", queries.toString()).exitCode());
+        return queries.resolve("strategies.xml");
+    }
+
+    /**
      * The shell command that runs this build's {@code pairs} in a new JVM: this test JVM's java and class path, so
      * its built-in plug-ins are cli/target/engines. For engine {@code process}, which starts it with /bin/sh -c.
      */

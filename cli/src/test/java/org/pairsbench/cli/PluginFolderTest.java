@@ -44,15 +44,9 @@ class PluginFolderTest {
         }
     }
 
-    /** A small SF 1 data set and its strategies; returns the strategies file. */
+    /** A small SF 1 data set in data/ and its strategies in queries/; returns the strategies file. */
     private Path generate() {
-        Path data = dir.resolve("data");
-        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", data.toString(), "--profile", "smoke",
-                "--basis-rate", "500", "--quiet").exitCode());
-        Path queries = dir.resolve("queries");
-        assertEquals(0, CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
-                "--out", queries.toString()).exitCode());
-        return queries.resolve("strategies.xml");
+        return CliRun.smallDataSet(dir);
     }
 
     @Test

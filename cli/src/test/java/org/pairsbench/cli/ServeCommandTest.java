@@ -138,12 +138,20 @@ class ServeCommandTest {
     }
 
     @Test
-    void runOfTheServedReferencePassesValidation() {
-        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt",
-                "command=exec " + pairs() + " serve --engine reference", "--sf", "1", "--profile", "smoke",
-                "--flat-out", "--results", dir.toString());
+    void runOfTheServedReferencePassesValidation() throws Exception {
+        String command = "exec " + pairs() + " serve --engine reference";
+        CliRun run = CliRun.of("run", "--engine", "process", "--engine-opt", "command=" + command, "--sf", "1",
+                "--profile", "smoke", "--flat-out", "--results", dir.toString());
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains("validation  PASSED"), run.out());
+        // The options the engine ran with, defaults filled in, are part of the run's record.
+        Matcher json = Pattern.compile("report +(\\S+run\\.json)").matcher(run.out());
+        assertTrue(json.find(), run.out());
+        com.fasterxml.jackson.databind.JsonNode options = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Path.of(json.group(1)).toFile()).get("engineOptions");
+        assertEquals(command, options.get("command").asText());
+        assertEquals("60", options.get("finishTimeout").asText());
+        assertFalse(options.has("connect"), "an option without default that was not given is not recorded");
     }
 
     @Test
