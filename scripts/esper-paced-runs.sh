@@ -7,26 +7,14 @@
 # Run it on an otherwise idle machine: other load shows up as latency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/publish-run.sh
 profile="$1"; shift
 results=results/esper-paced
 published=reference-results/esper/paced
 mkdir -p "$published"
 for sf in "$@"; do
   echo "== esper SF $sf, profile $profile"
-  out="$(mktemp)"
-  set +e
-  # stderr too: the progress lines (every 10 s) belong in the published console.txt beside the summary.
-  ./pairs run --engine esper --sf "$sf" --profile "$profile" --results "$results" 2>&1 | tee "$out"
-  set -e
-  id="$(sed -n 's/^Pairs run \([0-9]*\):.*/\1/p' "$out" | head -1)"
-  [ -n "$id" ] || { echo "no run id in the output of SF $sf" >&2; exit 1; }
-  dir="$published/$profile-sf$sf"
-  mkdir -p "$dir"
-  cp "$out" "$dir/console.txt"
-  run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
-  cp "$run_json" "$dir/run.json"
-  ./pairs report "$id" --results "$results" --out "$dir"
-  rm -f "$out"
+  publish_run "$published/$profile-sf$sf" "$results" --engine esper --sf "$sf" --profile "$profile"
 done
 ./pairs report --compare --engine esper --results "$results" --out "$published"
 echo "== published under $published"

@@ -6,6 +6,7 @@
 # Run it on an otherwise idle machine: other load shows up as latency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/publish-run.sh
 profile="$1"; sf="$2"
 results=results/process-overhead
 published=reference-results/process/$profile-sf$sf
@@ -14,20 +15,8 @@ mkdir -p "$published"
 serve="exec java -jar $PWD/cli/target/pairs-cli.jar serve --engine reference"
 for engine in reference process; do
   echo "== $engine SF $sf, profile $profile"
-  out="$(mktemp)"
-  args=(--engine "$engine" --sf "$sf" --profile "$profile" --results "$results")
+  args=(--engine "$engine" --sf "$sf" --profile "$profile")
   if [ "$engine" = process ]; then args+=(--engine-opt "command=$serve"); fi
-  set +e
-  ./pairs run "${args[@]}" 2>&1 | tee "$out"
-  set -e
-  id="$(sed -n 's/^Pairs run \([0-9]*\):.*/\1/p' "$out" | head -1)"
-  [ -n "$id" ] || { echo "no run id in the output of $engine" >&2; exit 1; }
-  dir="$published/$engine"
-  mkdir -p "$dir"
-  cp "$out" "$dir/console.txt"
-  run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
-  cp "$run_json" "$dir/run.json"
-  ./pairs report "$id" --results "$results" --out "$dir"
-  rm -f "$out"
+  publish_run "$published/$engine" "$results" "${args[@]}"
 done
 echo "== published under $published"

@@ -82,10 +82,7 @@ final class ProcessEngine implements Engine {
             failAndAbort(stalled());
             return;
         }
-        if (!queued) {
-            check();
-            throw new ProcessEngineException(PREFIX + "its input is closed");
-        }
+        requireQueued(queued);
         ticks++;
     }
 
@@ -125,6 +122,11 @@ final class ProcessEngine implements Engine {
             failAndAbort(stalled());
             return;
         }
+        requireQueued(queued);
+    }
+
+    /** A record the pipe refused: the engine's failure if it has one, else its closed input. */
+    private void requireQueued(boolean queued) throws ProcessEngineException {
         if (!queued) {
             check();
             throw new ProcessEngineException(PREFIX + "its input is closed");

@@ -1,0 +1,20 @@
+# Sourced by the scripts that publish paced runs: one function, publish_run DIR RESULTS ARGS..., runs
+# `./pairs run ARGS... --results RESULTS`, then copies its console (progress lines included), run.json and report
+# (HTML + JSON) into DIR. Exits the calling script when the run printed no run id (it was not recorded).
+publish_run() {
+  local dir="$1" results="$2"; shift 2
+  local out id run_json
+  out="$(mktemp)"
+  set +e
+  # stderr too: the progress lines (every 10 s) belong in the published console.txt beside the summary.
+  ./pairs run "$@" --results "$results" 2>&1 | tee "$out"
+  set -e
+  id="$(sed -n 's/^Pairs run \([0-9]*\):.*/\1/p' "$out" | head -1)"
+  [ -n "$id" ] || { echo "no run id in the output of: pairs run $*" >&2; exit 1; }
+  mkdir -p "$dir"
+  cp "$out" "$dir/console.txt"
+  run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
+  cp "$run_json" "$dir/run.json"
+  ./pairs report "$id" --results "$results" --out "$dir"
+  rm -f "$out"
+}
