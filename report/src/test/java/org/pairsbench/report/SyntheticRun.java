@@ -64,6 +64,12 @@ public final class SyntheticRun {
 
     /** The run record as the harness would store it (its summaries rounded as the harness rounds them). */
     public static RunReport report(Path folder, String engine, RunReport.Validation validation, BigDecimal pScore) {
+        return report(folder, engine, validation, pScore, Map.of());
+    }
+
+    /** {@link #report} of an engine that ran with {@code engineOptions}. */
+    public static RunReport report(Path folder, String engine, RunReport.Validation validation, BigDecimal pScore,
+                                   Map<String, String> engineOptions) {
         LatencySummary indMi = new LatencySummary(2, 0.2, 0.1, 0.3, 0.3, 0.3, 300_031);
         LatencySummary ordMi = new LatencySummary(1, 2.0, 2.0, 2.0, 2.0, 2.0, 2_000_895);
         LatencySummary indAll = new LatencySummary(3, 1.8, 0.3, 5.0, 5.0, 5.0, 5_001_215);
@@ -74,7 +80,7 @@ public final class SyntheticRun {
         files.put("latencyHlog", folder.resolve("latency.hlog").toString());
         files.put("report", folder.resolve("run.json").toString());
         return new RunReport(0, "2026-01-02T03:04:05Z", "COMPLETED", null, engine, "Synthetic engine 1.0",
-                java.util.Map.of(), 1, 25, "smoke", 121, 31, 91, "paced", 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
+                engineOptions, 1, 25, "smoke", 121, 31, 91, "paced", 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
                 new RunReport.Lateness(754_000, 4.5, 95.0, 1200.0), new RunReport.Latency(indMi, ordMi),
                 new RunReport.Latency(indAll, ordAll), 3, pScore,
                 pScore == null ? "no p_score: validation " + validation.verdict()
@@ -104,6 +110,12 @@ public final class SyntheticRun {
     /** Records the run in {@code results}/runs.mv.db with its run folder; returns the run id. */
     public static long record(Path results, String engine, RunReport.Validation validation, BigDecimal pScore)
             throws IOException, SQLException {
+        return record(results, engine, validation, pScore, Map.of());
+    }
+
+    /** {@link #record} of an engine that ran with {@code engineOptions}. */
+    public static long record(Path results, String engine, RunReport.Validation validation, BigDecimal pScore,
+                              Map<String, String> engineOptions) throws IOException, SQLException {
         Path folder = Files.createDirectories(results.resolve("run-20260102-030405-" + engine + "-sf1"));
         Files.writeString(folder.resolve("answers.log"), ANSWER_LOG, StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("latency.hlog"), HLOG, StandardCharsets.UTF_8);
@@ -114,7 +126,7 @@ public final class SyntheticRun {
                     validation.streams());
         }
         try (RunStore store = RunStore.open(results)) {
-            return store.insert(report(folder, engine, validation, pScore), seconds());
+            return store.insert(report(folder, engine, validation, pScore, engineOptions), seconds());
         }
     }
 

@@ -36,6 +36,20 @@ class RunReportPageTest {
     }
 
     @Test
+    void theEngineOptionsARunUsedAreInTheHeadlineTableAndNoRowWhenThereAreNone() throws Exception {
+        long id = SyntheticRun.record(results, "synthetic", SyntheticRun.passed(), new java.math.BigDecimal("1.00"),
+                Map.of("parallelism", "2", "command", "java -jar engine.jar"));
+        Document doc = page(ReportAssembler.assemble(SyntheticRun.find(results, id), results));
+        Element row = doc.getElementById(RunReportPage.HEADLINE).select("tr:has(th:containsOwn(engine options)), "
+                + "tr:has(td:containsOwn(engine options))").first();
+        assertTrue(row != null, "an engine options row");
+        assertTrue(row.text().endsWith("command=java -jar engine.jar, parallelism=2"), row.text());
+
+        Document none = page(passing());
+        assertFalse(none.getElementById(RunReportPage.HEADLINE).text().contains("engine options"));
+    }
+
+    @Test
     void thePageHasEverySectionInOrder() throws Exception {
         Document doc = page(passing());
         List<String> ids = doc.select("body > header[id], body > section[id]").eachAttr("id");
