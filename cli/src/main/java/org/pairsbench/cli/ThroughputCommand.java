@@ -146,6 +146,14 @@ final class ThroughputCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "first half (warm-up): %.0f ticks/s%n", half / ((t1 - t0) / 1e9));
             out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", (n - half) / ((t2 - t1) / 1e9));
             out.printf(Locale.ROOT, "answers: %d%n", answers.size());
+        } catch (InvalidInputException e) {
+            throw e;
+        } catch (Exception e) {
+            // The engine under test failed: a negative verdict about the engine, not a bug of the kit.
+            spec.commandLine().getErr().println("pairs throughput: engine '" + chosen.engine().name() + "' failed: "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName())
+                    + " (" + answers.size() + " answers received)");
+            return PairsCli.EXIT_NEGATIVE_VERDICT;
         }
         if (!validate) {
             return PairsCli.EXIT_OK;

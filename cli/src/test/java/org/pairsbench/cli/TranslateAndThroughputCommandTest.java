@@ -108,6 +108,18 @@ class TranslateAndThroughputCommandTest {
     }
 
     @Test
+    void anEngineThatFailsDuringThroughputIsANegativeVerdictInOneLineNotAnInternalError() {
+        CliRun run = CliRun.of("throughput", "--engine", "process", "--engine-opt",
+                "command=echo 'engine: no licence' >&2; exit 3", "--sf", "1", "--profile", "smoke", "--max-ticks", "1000");
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        List<String> lines = run.err().strip().lines().filter(l -> l.startsWith("pairs throughput:")).toList();
+        assertEquals(1, lines.size(), run.err());
+        assertTrue(lines.get(0).contains("engine 'process' failed: engine 'process': the command exited with code 3"),
+                run.err());
+        assertFalse(run.err().contains("internal error") || run.err().contains("\tat "), run.err());
+    }
+
+    @Test
     void anEngineWithoutATranslatorIsOneLine() throws IOException {
         Path strategies = generate();
         CliRun run = CliRun.of("translate", "--engine", "reference", "--strategies", strategies.toString(),
