@@ -150,9 +150,11 @@ final class ThroughputCommand implements Callable<Integer> {
             throw e;
         } catch (Exception e) {
             // The engine under test failed: a negative verdict about the engine, not a bug of the kit.
-            spec.commandLine().getErr().println("pairs throughput: engine '" + chosen.engine().name() + "' failed: "
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName())
-                    + " (" + answers.size() + " answers received)");
+            String engine = "engine '" + chosen.engine().name() + "'";
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().lines().findFirst().orElse(e.getClass().getSimpleName());
+            spec.commandLine().getErr().println("pairs throughput: " + (reason.startsWith(engine) ? "" : engine
+                    + " failed: ") + reason + " (" + answers.size() + " answers received)");
             return PairsCli.EXIT_NEGATIVE_VERDICT;
         }
         if (!validate) {

@@ -114,7 +114,7 @@ class TranslateAndThroughputCommandTest {
         assertEquals(1, run.exitCode(), run.out() + run.err());
         List<String> lines = run.err().strip().lines().filter(l -> l.startsWith("pairs throughput:")).toList();
         assertEquals(1, lines.size(), run.err());
-        assertTrue(lines.get(0).contains("engine 'process' failed: engine 'process': the command exited with code 3"),
+        assertTrue(lines.get(0).startsWith("pairs throughput: engine 'process': the command exited with code 3"),
                 run.err());
         assertFalse(run.err().contains("internal error") || run.err().contains("\tat "), run.err());
     }
