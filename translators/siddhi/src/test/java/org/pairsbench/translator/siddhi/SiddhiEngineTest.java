@@ -133,6 +133,7 @@ class SiddhiEngineTest {
             engine.send(new StockTick("AAA", 1, 100, 0), 1);
             IllegalStateException failure = assertThrows(IllegalStateException.class,
                     () -> engine.send(new StockTick("AAA", 1, 100, 5000), 2));
+            assertTrue(failure.getMessage().startsWith("Siddhi logged an error: "), failure.getMessage());
             assertEquals(1, failure.getMessage().lines().count(), failure.getMessage());
         }
     }
