@@ -31,6 +31,11 @@ class ConformanceCommandTest {
         assertAllPassed(CliRun.of("conformance", "--engine", "esper"), "esper");
     }
 
+    @Test
+    void siddhiPassesTheSuite() {
+        assertAllPassed(CliRun.of("conformance", "--engine", "siddhi"), "siddhi");
+    }
+
     /** The out-of-process path: the reference engine served by {@code pairs serve} in a second JVM. */
     @Test
     void theReferenceBehindTheEngineProtocolInAnotherJvmPassesTheSuite() {

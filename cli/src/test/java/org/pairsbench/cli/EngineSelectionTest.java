@@ -33,12 +33,14 @@ class EngineSelectionTest {
             Path origin = Path.of(engine.get("origin").asText());
             assertEquals("engines", origin.getParent().getFileName().toString(), "a built-in plug-in: " + origin);
         }
-        assertEquals(List.of("esper", "null", "process", "reference"), names);
+        assertEquals(List.of("esper", "null", "process", "reference", "siddhi"), names);
         assertEquals("8.9.0", report.get("engines").get(0).get("version").asText(), "Esper reports its own version");
 
         CliRun text = CliRun.of("engines");
         assertEquals(0, text.exitCode(), text.err());
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("esper ") && l.contains("version 8.9.0")), text.out());
+        assertEquals("5.1.30", report.get("engines").get(4).get("version").asText(), "Siddhi reports its own version");
+        assertTrue(text.out().lines().anyMatch(l -> l.startsWith("siddhi ") && l.contains("version 5.1.30")), text.out());
     }
 
     @Test
@@ -46,6 +48,8 @@ class EngineSelectionTest {
         // Esper is only in its plug-in folder: the kit (and its tests) cannot see it, so its tree never meets ours.
         assertThrows(ClassNotFoundException.class, () -> Class.forName("com.espertech.esper.runtime.client.EPRuntime"));
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.esper.EsperEngine"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("io.siddhi.core.SiddhiManager"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.siddhi.SiddhiEngine"));
     }
 
     @Test

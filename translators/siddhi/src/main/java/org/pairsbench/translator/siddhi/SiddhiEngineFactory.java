@@ -1,0 +1,62 @@
+package org.pairsbench.translator.siddhi;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Optional;
+import java.util.Properties;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineApi;
+import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.WorkloadTranslator;
+
+/** Registers {@link SiddhiEngine} under the name "siddhi". */
+public final class SiddhiEngineFactory implements EngineFactory {
+
+    public static final String NAME = "siddhi";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "Siddhi 5.1 embedded, native SiddhiQL with shared per-period aggregation, playback time";
+    }
+
+    @Override
+    public int apiVersion() {
+        return EngineApi.VERSION;
+    }
+
+    @Override
+    public String version() {
+        return siddhiVersion();
+    }
+
+    @Override
+    public Engine create(EngineOptions options) {
+        return new SiddhiEngine();
+    }
+
+    @Override
+    public Optional<WorkloadTranslator> translator() {
+        return Optional.of(new SiddhiTranslator());
+    }
+
+    /** The version of the siddhi-core jar in use, from its Maven metadata (its manifest has none). */
+    static String siddhiVersion() {
+        try (InputStream in = io.siddhi.core.SiddhiManager.class
+                .getResourceAsStream("/META-INF/maven/io.siddhi/siddhi-core/pom.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version", "unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}
