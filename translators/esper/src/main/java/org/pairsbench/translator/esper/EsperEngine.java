@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.api.model.OrderType;
@@ -55,7 +56,7 @@ public final class EsperEngine implements Engine {
         if (runtime != null) {
             throw new IllegalStateException("deploy called twice");
         }
-        List<Object[]> definitions = EsperTranslator.definitions(strategies);
+        List<Object[]> definitions = StrategyRows.of(strategies);
         Configuration configuration = configuration();
         EPCompiled compiled = compiledModule(configuration);
         runtime = EPRuntimeProvider.getRuntime(uri, configuration);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.api.model.OrderType;
@@ -61,7 +62,7 @@ public final class SiddhiEngine implements Engine {
         if (manager != null) {
             throw new IllegalStateException("deploy called twice");
         }
-        List<Object[]> definitions = SiddhiTranslator.definitions(strategies);
+        List<Object[]> definitions = StrategyRows.of(strategies);
         SiddhiLog.install();
         SiddhiLog.bind(failures);
         manager = new SiddhiManager();
