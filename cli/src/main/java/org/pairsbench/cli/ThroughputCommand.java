@@ -169,12 +169,7 @@ final class ThroughputCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "reference engine: %d answers in %.1f s%n", expected.size(),
                 (System.nanoTime() - referenceStart) / 1e9);
-        AnswerComparison comparison = new AnswerComparison(expected);
-        long line = 0;
-        for (Answer answer : answers) {
-            comparison.onAnswer(answer, 0, ++line);
-        }
-        ComparisonResult result = comparison.finish();
+        ComparisonResult result = AnswerComparison.compare(expected, answers);
         out.print(ConsoleReport.format(result));
         return result.passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
     }

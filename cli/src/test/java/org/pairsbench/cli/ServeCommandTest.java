@@ -89,12 +89,7 @@ class ServeCommandTest {
     }
 
     private static void assertSameAnswers(List<Answer> actual) {
-        AnswerComparison comparison = new AnswerComparison(expected);
-        long line = 0;
-        for (Answer answer : actual) {
-            comparison.onAnswer(answer, 0, ++line);
-        }
-        ComparisonResult result = comparison.finish();
+        ComparisonResult result = AnswerComparison.compare(expected, actual);
         assertTrue(result.passed(), ConsoleReport.format(result));
         assertEquals(expected.size(), actual.size());
     }

@@ -115,13 +115,8 @@ public final class ConformanceRunner {
                 }
             }
         }
-        AnswerComparison comparison = new AnswerComparison(expected);
-        long line = 0;
         List<Answer> answers = List.copyOf(got);
-        for (Answer answer : answers) {
-            comparison.onAnswer(answer, 0, ++line);
-        }
-        ComparisonResult compared = comparison.finish();
+        ComparisonResult compared = AnswerComparison.compare(expected, answers);
         List<IncorrectAnswer> incorrect = compared.incorrect();
         Optional<Difference> first = incorrect.isEmpty() ? Optional.empty() : Optional.of(Difference.of(incorrect.get(0)));
         return new ScenarioResult(scenario.name(), expected.size(), answers.size(), incorrect.size(), first,

@@ -66,6 +66,19 @@ public final class AnswerComparison implements AnswerLogHandler {
         }
     }
 
+    /**
+     * Compares answers held in memory, not read from a log: each is numbered as if it were line 1, 2, ... of an
+     * answer log, with no arrival time (flat-out runs: throughput, conformance).
+     */
+    public static ComparisonResult compare(Iterable<? extends Answer> expected, Iterable<? extends Answer> answers) {
+        AnswerComparison comparison = new AnswerComparison(expected);
+        long line = 0;
+        for (Answer answer : answers) {
+            comparison.onAnswer(answer, 0, ++line);
+        }
+        return comparison.finish();
+    }
+
     @Override
     public void onAnswer(Answer answer, long arrivalNs, long line) {
         AnswerStream stream = AnswerStream.of(answer);
