@@ -10,7 +10,7 @@ import org.pairsbench.core.answers.RecordFields.BadRecord;
 import org.pairsbench.api.model.Indicator;
 
 /**
- * Reads a FINCoS 2.4 sink log (../shared/reference/fincos-formats.md): an 8-line header, then records
+ * Reads a FINCoS 2.4 sink log (spec/answer-log.md, "FINCoS sink logs"): an 8-line header, then records
  * {@code logTS,stream,f1,...,fk[,arrivalTS]}, where f1..fk are the output event's fields and fk, the last,
  * is the causer timestamp. The arrival column is absent in NO_RT mode. Indicator and MarketOrder records hold
  * the six fields of Figure 7.8 up to inputTickTS, optionally followed by inputTS. Timestamps in milliseconds
