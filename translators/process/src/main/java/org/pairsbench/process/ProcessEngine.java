@@ -140,6 +140,14 @@ final class ProcessEngine implements Engine {
 
     /** On the writer thread: the engine stopped taking input, most often because it exited. */
     private void inputBroken(IOException e) {
+        // The engine's last answers may still be in its output pipe when its input breaks: let the reader take
+        // them first (it stops at the output's end, which follows the engine's exit, and then names the loss with
+        // the final count of answers read); only an engine that keeps its output open gets this message.
+        try {
+            readerThread.join(CLOSE_WAIT_MILLIS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
         state.fail(PREFIX + connection.lostReason(reader.before() + " (writing its input: " + e.getMessage() + ")"));
     }
 
