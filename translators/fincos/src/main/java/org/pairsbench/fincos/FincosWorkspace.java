@@ -1,6 +1,8 @@
 package org.pairsbench.fincos;
 
 import java.nio.file.Path;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.ticks.TickFiles;
 import java.util.List;
 import java.util.Locale;
 import org.pairsbench.api.engine.StrategyRows;
@@ -34,6 +36,26 @@ public final class FincosWorkspace {
     static final int DEFINITIONS_RATE = 1000;
 
     private FincosWorkspace() {
+    }
+
+    /**
+     * The tick file a FINCoS External File phase can replay from {@code ticks} (a tick file or a data set
+     * directory): one plain file. A split set would need one driver per file, and FINCoS anchors each driver's
+     * schedule to its own start, so their interleaving (and so the answers) would be lost; FINCoS reads no gzip.
+     *
+     * @throws InvalidInputException naming the path when it is not one plain tick file
+     */
+    public static Path replayableTickFile(Path ticks) {
+        List<Path> files = TickFiles.resolve(ticks);
+        if (files.size() != 1) {
+            throw InvalidInputException.in(ticks, "a FINCoS workspace replays one tick file, found " + files.size()
+                    + " (generate the data set with --files 1)");
+        }
+        Path file = files.get(0);
+        if (file.getFileName().toString().endsWith(".gz")) {
+            throw InvalidInputException.in(file, "FINCoS cannot read gzip tick files (generate without --gzip)");
+        }
+        return file;
     }
 
     /**
