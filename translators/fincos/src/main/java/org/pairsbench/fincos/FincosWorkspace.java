@@ -201,13 +201,6 @@ public final class FincosWorkspace {
 
     /** One line per strategy in StrategyDef's order, no header: FINCoS's file reader has no header skipping. */
     static String definitions(List<Strategy> strategies) {
-        StringBuilder csv = new StringBuilder();
-        for (Object[] row : StrategyRows.of(strategies)) {
-            for (int i = 0; i < row.length; i++) {
-                csv.append(i == 0 ? "" : ",").append(row[i]);
-            }
-            csv.append('\n');
-        }
-        return csv.toString();
+        return StrategyRows.csvLines(strategies);
     }
 }

@@ -20,7 +20,6 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.validation.ComparisonResult;
-import org.pairsbench.validation.StreamCounts;
 import org.pairsbench.validation.Validator;
 
 /**
@@ -62,10 +61,6 @@ class FincosRunOnEsper49Test {
         Validator.Outcome outcome = new Validator(f -> StrategiesXml.read(f).strategies())
                 .run(new Validator.Request(List.of(ticks), strategiesFile, log, null, null, false));
         ComparisonResult result = outcome.result();
-        for (AnswerStream stream : AnswerStream.values()) {
-            StreamCounts c = result.of(stream);
-            System.out.println(stream + ": " + c);
-        }
         assertTrue(result.passed(), () -> "first incorrect: " + result.incorrect().stream().limit(5).toList());
         // The data must exercise both streams, or passing says little.
         assertTrue(result.of(AnswerStream.INDICATOR).correct() > 100, "indicators checked");
