@@ -145,4 +145,45 @@ class TranslateAndThroughputCommandTest {
         assertOneLineError(run, "missing.xml");
         assertFalse(Files.exists(impl));
     }
+
+    @Test
+    void theFincosTargetWritesAWorkspaceWhosePathsPointAtItsOwnFilesAndTheTickFile() throws IOException {
+        Path strategies = generate();
+        Path ws = dir.resolve("fincos");
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", dir.resolve("data").toString(), "--out", ws.toString());
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("25 strategies as a FINCoS 2.4 workspace"), run.out());
+        for (String name : List.of("config/Connections.fcf", "pairs-test.xml", "queries/esper/Stream_Set.xml",
+                "queries/esper/Query_Set.xml", "data/strategy-definitions.csv")) {
+            assertTrue(Files.isRegularFile(ws.resolve(name)), name);
+        }
+        String setup = Files.readString(ws.resolve("pairs-test.xml"));
+        assertTrue(setup.contains("<path>" + dir.resolve("data/ticks.csv").toAbsolutePath() + "</path>"), setup);
+        assertEquals(25, Files.readAllLines(ws.resolve("data/strategy-definitions.csv")).size(), "no header row");
+    }
+
+    @Test
+    void theFincosTargetRefusesOtherEnginesMissingTicksAndSplitOrGzipDataSetsInOneLine() throws IOException {
+        Path strategies = generate();
+        String out = dir.resolve("ws").toString();
+        assertOneLineError(CliRun.of("translate", "--engine", "siddhi", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", dir.resolve("data").toString(), "--out", out),
+                "--target fincos writes for FINCoS's Esper adapter: use --engine esper, not 'siddhi'");
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--out", out), "--target fincos needs --ticks DIR");
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "kafka", "--strategies",
+                strategies.toString(), "--out", out), "--target must be 'engine' or 'fincos', got 'kafka'");
+        Path split = dir.resolve("split");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", split.toString(), "--profile", "smoke",
+                "--basis-rate", "50", "--files", "2", "--quiet").exitCode());
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", split.toString(), "--out", out),
+                "a FINCoS workspace replays one tick file, found 2");
+        Path gz = Files.write(dir.resolve("ticks.csv.gz"), new byte[0]);
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", gz.toString(), "--out", out), "FINCoS cannot read gzip tick files");
+        assertFalse(Files.exists(dir.resolve("ws")), "nothing written");
+    }
 }

@@ -99,6 +99,7 @@ public final class Validator {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
         }
+        sut.warning().ifPresent(w -> notes.add(r.answersFile() + ": " + w));
         ComparisonResult result = comparison.finish();
 
         Path json = null;
