@@ -31,7 +31,7 @@ class PendingFileTest {
         try (PendingFile file = PendingFile.create(target)) {
             Files.writeString(file.temporary(), "new");
             assertFalse(Files.exists(target));
-            assertTrue(file.temporary().getFileName().toString().matches("\\.out\\.txt\\.[0-9a-f]+\\.tmp"));
+            assertTrue(file.temporary().getFileName().toString().matches("\\.out\\.txt\\." + ProcessHandle.current().pid() + "-[0-9a-f]+\\.tmp"));
             file.commit();
         }
         assertEquals("new", Files.readString(target));

@@ -51,6 +51,7 @@ public final class BenchmarkRun {
     private final RunValidator validator;
     private final EngineDrive drive;
     private Consumer<String> phases = phase -> { };
+    private Path runLockFile = RunLock.defaultFile();
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
@@ -65,6 +66,11 @@ public final class BenchmarkRun {
     /** Receives a line as each phase starts (driving, validating, recording), for a progress display. */
     public void onPhase(Consumer<String> listener) {
         this.phases = listener;
+    }
+
+    /** The machine-wide lock file that tells concurrent runs apart ({@link RunLock}); tests use their own. */
+    public void runLockFile(Path file) {
+        this.runLockFile = file;
     }
 
     /** The drive, so a Ctrl-C hook can stop it. */
@@ -93,46 +99,62 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
-        phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
-        Engine engine;
-        try {
-            engine = engines.call();
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
-        }
-        DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
+        // Held until the run is recorded: validating is CPU-heavy too and would disturb another run's drive.
+        try (RunLock lock = RunLock.acquire(runLockFile, request.engine() + " SF " + request.scaleFactor().value()
+                + ", " + runDir + ": " + request.command())) {
+            List<String> atStart = lock.warnings();
+            for (String warning : atStart) {
+                phases.accept("WARNING: " + warning);
+            }
+            phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
+            Engine engine;
+            try {
+                engine = engines.call();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
+            }
+            DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
 
-        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
-                + " ticks; validating the answers against the reference engine");
-        RunReport.Validation validation = Files.exists(answerLog)
-                ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                : RunReport.Validation.notRun("no answer log was written");
-        Map<String, String> files = new LinkedHashMap<>();
-        files.put("folder", runDir.toString());
-        files.put("answerLog", answerLog.toString());
-        if (request.fincosLog()) {
-            files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
-        }
-        files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
-        files.put("report", runDir.resolve(REPORT).toString());
+            phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                    + " ticks; validating the answers against the reference engine");
+            RunReport.Validation validation = Files.exists(answerLog)
+                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
+                    : RunReport.Validation.notRun("no answer log was written");
+            Map<String, String> files = new LinkedHashMap<>();
+            files.put("folder", runDir.toString());
+            files.put("answerLog", answerLog.toString());
+            if (request.fincosLog()) {
+                files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
+            }
+            files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
+            files.put("report", runDir.resolve(REPORT).toString());
 
-        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files);
-        try (RunStore store = RunStore.open(request.results())) {
-            report = report.withRunId(store.insert(report, outcome.seconds()));
+            List<String> warnings = lock.warnings();
+            warnings.stream().filter(w -> !atStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
+            RunReport report = report(request, workload, request.engine(), started, outcome, validation, files, warnings);
+            try (RunStore store = RunStore.open(request.results())) {
+                report = report.withRunId(store.insert(report, outcome.seconds()));
+            }
+            String json = Json.write(report);
+            PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            if (outcome.badTicks() != null) {
+                // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
+                throw outcome.badTicks();
+            }
+            return report;
         }
-        String json = Json.write(report);
-        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
-        if (outcome.badTicks() != null) {
-            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
-            throw outcome.badTicks();
-        }
-        return report;
     }
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
                             DriveOutcome o, RunReport.Validation validation, Map<String, String> files) {
+        return report(request, workload, engineName, started, o, validation, files, List.of());
+    }
+
+    static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
+                            DriveOutcome o, RunReport.Validation validation, Map<String, String> files,
+                            List<String> warnings) {
         ScaleFactor sf = request.scaleFactor();
         RateProfile profile = workload.profile();
         BigDecimal pScore = null;
@@ -165,7 +187,8 @@ public final class BenchmarkRun {
                 request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
-                Machine.current(), request.command(), files);
+                Machine.current(), request.command(), files, new RunReport.Inputs(request.kitVersion(),
+                        workload.dataSet().orElse(null), workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256()), warnings);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

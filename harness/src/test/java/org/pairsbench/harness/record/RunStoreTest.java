@@ -37,7 +37,7 @@ class RunStoreTest {
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,
                 validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
-                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"));
+                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of());
     }
 
     static SecondStats second(int s, double planned) {

@@ -133,7 +133,7 @@ class BenchmarkRunTest {
 
     private RunRequest request(Pacing pacing) {
         return new RunRequest("ordering", Map.of(), ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
-                "pairs run --engine ordering --sf 1");
+                "pairs run --engine ordering --sf 1", "test");
     }
 
     @Test

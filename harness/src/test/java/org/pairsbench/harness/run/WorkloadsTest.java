@@ -72,8 +72,8 @@ class WorkloadsTest {
         StrategiesXml.write(QueryGenerator.standard(TickGenerator.open(SMOKE).correlations()), standard);
         Path ticks = Files.writeString(dir.resolve("ticks.csv"), "0,StockTick,AAAAAA,100,10\n");
 
-        assertTrue(Workloads.files(ticks, SMOKE, true, standard).standard());
-        Workload unknown = Workloads.files(ticks, SMOKE, false, standard);
+        assertTrue(Workloads.files(ticks, SMOKE, true, standard, Workloads.Verify.SIZES).standard());
+        Workload unknown = Workloads.files(ticks, SMOKE, false, standard, Workloads.Verify.SIZES);
         assertFalse(unknown.standard(), "nothing shows how files without a manifest were made");
         assertTrue(unknown.describe().endsWith("(no manifest)"), unknown.describe());
     }
