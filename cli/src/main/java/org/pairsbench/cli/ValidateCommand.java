@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DataSetCheck;
@@ -68,6 +69,8 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         PairsConfig file = config == null ? null : PairsConfig.read(config);
         Path ticksPath = ticks != null ? ticks : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER).orElse(null);
         Path strategiesFile = strategies != null ? strategies : QuerygenCommand.strategiesIn(file).orElse(null);

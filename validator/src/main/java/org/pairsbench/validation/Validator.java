@@ -13,6 +13,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.MalformedLine;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Strategy;
@@ -184,6 +185,7 @@ public final class Validator {
 
     /** Computes the expected answers or reuses the cached ones, and writes them where the request asks. */
     private Expected obtainExpected(Request r, Progress progress, List<String> notes) {
+        removeStaleOutputs(r.outDir(), notes);
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
         // Read only when it may be reused: a damaged or foreign cache is simply recomputed over otherwise.
@@ -259,6 +261,24 @@ public final class Validator {
             expected.write(r.writeExpected(), meta);
         }
         return new Expected(expected, digest, strategies, from);
+    }
+
+    /**
+     * The temporary files a validation killed outright (kill -9) left in the output folder: the cache among them
+     * can be hundreds of MB. Removed, and named in a note.
+     */
+    private static void removeStaleOutputs(Path outDir, List<String> notes) {
+        if (outDir == null) {
+            return;
+        }
+        List<PendingFile.Stale> removed = PendingFile.removeStale(outDir, name -> name.equals(ExpectedAnswersCache.FILE_NAME)
+                || name.equals(JSON_REPORT) || name.equals(INCORRECT_CSV));
+        if (!removed.isEmpty()) {
+            notes.add(String.format(java.util.Locale.ROOT, "removed %d temporary file%s (%,.1f MB) left in %s by an "
+                    + "interrupted validation: %s", removed.size(), removed.size() == 1 ? "" : "s",
+                    removed.stream().mapToLong(PendingFile.Stale::bytes).sum() / 1e6, outDir,
+                    removed.stream().map(f -> f.file().getFileName().toString()).toList()));
+        }
     }
 
     /**

@@ -276,6 +276,22 @@ class ValidatorTest {
     }
 
     @Test
+    void theCacheAKilledValidationWasWritingIsRemovedAndNamedByTheNext() throws IOException {
+        Path out = Files.createDirectories(dir.resolve("valid"));
+        // The name an older kit, or a killed process, leaves: no live writer behind it.
+        Path stale = Files.write(out.resolve(".expected-answers.log.gz.5e1f0a.tmp"), new byte[2_500_000]);
+        Path unrelated = Files.write(out.resolve(".notes.txt.5e1f0a.tmp"), new byte[3]);
+
+        Validator.Outcome outcome = validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out,
+                null, false));
+
+        assertEquals(List.of("removed 1 temporary file (2.5 MB) left in " + out + " by an interrupted validation: "
+                + "[.expected-answers.log.gz.5e1f0a.tmp]"), outcome.notes());
+        assertFalse(Files.exists(stale));
+        assertTrue(Files.exists(unrelated), "not a file validation writes");
+    }
+
+    @Test
     void anEmptyTickFileIsUnusableInputNotAVerdictOnTheEngine() throws IOException {
         Files.writeString(ticks, "");
         Path answers = write("answers.log", "# Pairs answer log, format 1\n");
