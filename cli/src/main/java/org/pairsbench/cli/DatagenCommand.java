@@ -139,10 +139,8 @@ final class DatagenCommand implements Callable<Integer> {
         }
         PrintWriter printer = spec.commandLine().getOut();
         if (!result.staleRemoved().isEmpty()) {
-            spec.commandLine().getErr().printf("datagen: removed %d temporary file%s (%,.1f MB) left in %s by an "
-                    + "interrupted datagen: %s%n", result.staleRemoved().size(), result.staleRemoved().size() == 1 ? "" : "s",
-                    result.staleRemoved().stream().mapToLong(PendingFile.Stale::bytes).sum() / 1e6, dir,
-                    result.staleRemoved().stream().map(s -> s.file().getFileName().toString()).toList());
+            spec.commandLine().getErr().println("datagen: " + PendingFile.Stale.describe(result.staleRemoved(), dir,
+                    "datagen"));
         }
         printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s), seed %d -> %s%n",
                 result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,

@@ -274,10 +274,7 @@ public final class Validator {
         List<PendingFile.Stale> removed = PendingFile.removeStale(outDir, name -> name.equals(ExpectedAnswersCache.FILE_NAME)
                 || name.equals(JSON_REPORT) || name.equals(INCORRECT_CSV));
         if (!removed.isEmpty()) {
-            notes.add(String.format(java.util.Locale.ROOT, "removed %d temporary file%s (%,.1f MB) left in %s by an "
-                    + "interrupted validation: %s", removed.size(), removed.size() == 1 ? "" : "s",
-                    removed.stream().mapToLong(PendingFile.Stale::bytes).sum() / 1e6, outDir,
-                    removed.stream().map(f -> f.file().getFileName().toString()).toList()));
+            notes.add(PendingFile.Stale.describe(removed, outDir, "validation"));
         }
     }
 

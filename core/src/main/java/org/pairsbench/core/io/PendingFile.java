@@ -162,6 +162,17 @@ public final class PendingFile implements AutoCloseable {
 
     /** A temporary file a killed writer left, and its size. */
     public record Stale(Path file, long bytes) {
+
+        /**
+         * The one line that tells the user what {@link #removeStale} removed: "removed 2 temporary files (412.3 MB)
+         * left in DIR by an interrupted WRITER: [names]".
+         */
+        public static String describe(List<Stale> removed, Path dir, String writer) {
+            return String.format(java.util.Locale.ROOT, "removed %d temporary file%s (%,.1f MB) left in %s by an "
+                    + "interrupted %s: %s", removed.size(), removed.size() == 1 ? "" : "s",
+                    removed.stream().mapToLong(Stale::bytes).sum() / 1e6, dir, writer,
+                    removed.stream().map(f -> f.file().getFileName().toString()).toList());
+        }
     }
 
     /**

@@ -85,6 +85,17 @@ public final class BenchmarkRun {
      */
     public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
+        // Held until the run is recorded: validating is CPU-heavy too and would disturb another run's drive.
+        try (RunLock lock = RunLock.acquire(runLockFile, request.engine() + " SF " + request.scaleFactor().value()
+                + ", results " + request.results().toAbsolutePath() + ": " + request.command())) {
+            return execute(request, workload, engines, lock);
+        }
+    }
+
+    private RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines, RunLock lock)
+            throws IOException, InterruptedException, SQLException {
+        List<String> warningsAtStart = lock.warnings();
+        warningsAtStart.forEach(w -> phases.accept("WARNING: " + w));
         Instant started = Instant.now();
         // Opened once now so an unusable results folder or database is reported before the run, not after it.
         RunStore.open(request.results()).close();
@@ -99,52 +110,44 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
-        // Held until the run is recorded: validating is CPU-heavy too and would disturb another run's drive.
-        try (RunLock lock = RunLock.acquire(runLockFile, request.engine() + " SF " + request.scaleFactor().value()
-                + ", " + runDir + ": " + request.command())) {
-            List<String> atStart = lock.warnings();
-            for (String warning : atStart) {
-                phases.accept("WARNING: " + warning);
-            }
-            phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
-            Engine engine;
-            try {
-                engine = engines.call();
-            } catch (RuntimeException e) {
-                throw e;
-            } catch (Exception e) {
-                throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
-            }
-            DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
-
-            phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
-                    + " ticks; validating the answers against the reference engine");
-            RunReport.Validation validation = Files.exists(answerLog)
-                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                    : RunReport.Validation.notRun("no answer log was written");
-            Map<String, String> files = new LinkedHashMap<>();
-            files.put("folder", runDir.toString());
-            files.put("answerLog", answerLog.toString());
-            if (request.fincosLog()) {
-                files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
-            }
-            files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
-            files.put("report", runDir.resolve(REPORT).toString());
-
-            List<String> warnings = lock.warnings();
-            warnings.stream().filter(w -> !atStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
-            RunReport report = report(request, workload, request.engine(), started, outcome, validation, files, warnings);
-            try (RunStore store = RunStore.open(request.results())) {
-                report = report.withRunId(store.insert(report, outcome.seconds()));
-            }
-            String json = Json.write(report);
-            PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
-            if (outcome.badTicks() != null) {
-                // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
-                throw outcome.badTicks();
-            }
-            return report;
+        phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
+        Engine engine;
+        try {
+            engine = engines.call();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
         }
+        DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
+
+        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                + " ticks; validating the answers against the reference engine");
+        RunReport.Validation validation = Files.exists(answerLog)
+                ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
+                : RunReport.Validation.notRun("no answer log was written");
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("folder", runDir.toString());
+        files.put("answerLog", answerLog.toString());
+        if (request.fincosLog()) {
+            files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
+        }
+        files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
+        files.put("report", runDir.resolve(REPORT).toString());
+
+        List<String> warnings = lock.warnings();
+        warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
+        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files, warnings);
+        try (RunStore store = RunStore.open(request.results())) {
+            report = report.withRunId(store.insert(report, outcome.seconds()));
+        }
+        String json = Json.write(report);
+        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        if (outcome.badTicks() != null) {
+            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
+            throw outcome.badTicks();
+        }
+        return report;
     }
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
@@ -188,7 +191,8 @@ public final class BenchmarkRun {
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
                 Machine.current(), request.command(), files, new RunReport.Inputs(request.kitVersion(),
-                        workload.dataSet().orElse(null), workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256()), warnings);
+                        workload.dataSet().orElse(null), workload.strategiesFile().map(Path::toString).orElse(null),
+                        workload.strategiesSha256()), warnings);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {
