@@ -250,6 +250,9 @@ class BenchmarkRunTest {
                 + "latencies are sound";
         assertEquals(List.of(warning), report.warnings());
         assertEquals("WARNING: " + warning, phases.get(0));
+        java.io.StringWriter summary = new java.io.StringWriter();
+        ConsoleSummary.print(new java.io.PrintWriter(summary), report);
+        assertTrue(summary.toString().contains("\n  WARNING     " + warning + "\n"), summary.toString());
         assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
                 RunReport.class), "run.json keeps it");
         try (RunStore store = RunStore.open(results)) {
