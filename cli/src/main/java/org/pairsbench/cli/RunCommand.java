@@ -83,6 +83,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
     Path strategies;
 
+    @Option(names = "--verify", description = "with --ticks: also check the SHA-256 of every tick file against the "
+            + "data set's manifest (always done for a run that can give a standard result; sizes and the tick count "
+            + "are always checked)")
+    boolean verify;
+
     @Option(names = "--seed", paramLabel = "S",
             description = "seed of the generated stream (config: seed); default " + DatagenParameters.DEFAULT_SEED)
     Long seed;
@@ -201,12 +206,19 @@ final class RunCommand implements Callable<Integer> {
         DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();
         ProfileLength length = data.length();
-        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies)
+        if (verify && ticks == null) {
+            throw new InvalidInputException("--verify checks the tick files of --ticks against their manifest: give --ticks DIR");
+        }
+        // A run that can give a standard result must name exactly the bytes it ran on: hash them whatever was asked.
+        boolean standardSchedule = !flatOut && rateFactor == 1 && length == ProfileLength.STANDARD;
+        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies,
+                verify ? Workloads.Verify.SHA256
+                        : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES)
                 : Workloads.generated(data, strategies);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
-                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command);
+                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version());
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
@@ -219,6 +231,8 @@ final class RunCommand implements Callable<Integer> {
         metadata.put(RunEnvironment.KIT_VERSION, KitVersion.version());
         metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
                 ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
+        metadata.putAll(RunEnvironment.inputs(new RunReport.Inputs(KitVersion.version(), workload.dataSet().orElse(null),
+                null, workload.strategiesSha256())));
         metadata.putAll(RunEnvironment.current());
         AnswerLogs answerLog = (dir, start, engineDescription) -> {
             Map<String, String> meta = new LinkedHashMap<>();
@@ -233,6 +247,9 @@ final class RunCommand implements Callable<Integer> {
                         + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")"),
                 sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
                         / (flatOut ? 1 : rateFactor), pacing, workload.describe());
+        workload.dataSet().ifPresent(d -> err.printf("pairs run: data set %s: %d tick file%s match %s (%s), manifest "
+                + "SHA-256 %s%n", d.folder(), d.tickFiles().size(), d.tickFiles().size() == 1 ? "" : "s", Manifest.NAME,
+                d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
         err.flush();
         EngineDrive drive = new EngineDrive();
         drive.onSecond(row -> {

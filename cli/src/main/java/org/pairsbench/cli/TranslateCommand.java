@@ -9,6 +9,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.engine.TranslationWriter;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
@@ -60,6 +61,8 @@ final class TranslateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
         EngineSelection.Chosen chosen = engineSelection.choose(file, null);
         String engine = chosen.engine().name();

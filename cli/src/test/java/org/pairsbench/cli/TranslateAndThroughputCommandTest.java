@@ -43,6 +43,23 @@ class TranslateAndThroughputCommandTest {
     }
 
     @Test
+    void throughputRefusesADataSetCutShortAndAVerifyWithoutOne() throws Exception {
+        Path strategies = generate();
+        Path ticks = dir.resolve("data/ticks.csv");
+        long size = java.nio.file.Files.size(ticks);
+        try (java.nio.channels.FileChannel c = java.nio.channels.FileChannel.open(ticks,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            c.truncate(size - 1000);
+        }
+
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", dir.resolve("data").toString(),
+                "--strategies", strategies.toString()), ticks.toAbsolutePath() + ": " + (size - 1000)
+                + " bytes, but manifest.json says " + size + ": cut short");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--verify"),
+                "a generated stream (--sf) has none");
+    }
+
+    @Test
     void throughputGeneratesAScaleFactorsStreamInProcessAndValidatesIt() {
         CliRun run = CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--profile", "smoke", "--validate");
 

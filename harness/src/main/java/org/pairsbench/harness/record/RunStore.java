@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.measure.SecondStats;
 
 /**
@@ -48,6 +49,13 @@ public final class RunStore implements AutoCloseable {
           report CLOB NOT NULL)""",
         // Added with engine options; a database made by an older kit gets the column (NULL for its runs).
         "ALTER TABLE runs ADD COLUMN IF NOT EXISTS engine_options VARCHAR(4000)",
+        // Added with the run's inputs: what it ran on (NULL for runs of older kits, and where not applicable:
+        // no data set for a generated stream, no strategies file for the standard strategies).
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS kit_version VARCHAR(200)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS dataset_manifest_sha256 VARCHAR(64)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS dataset_check VARCHAR(20)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS strategies_sha256 VARCHAR(64)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS warnings VARCHAR(4000)",
         """
         CREATE TABLE IF NOT EXISTS run_seconds (
           run_id BIGINT NOT NULL REFERENCES runs(id),
@@ -144,7 +152,8 @@ public final class RunStore implements AutoCloseable {
             long id;
             try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (started_at, engine, scale_factor, "
                     + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, engine_options, "
-                    + "report) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')", Statement.RETURN_GENERATED_KEYS)) {
+                    + "kit_version, dataset_manifest_sha256, dataset_check, strategies_sha256, warnings, report) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')", Statement.RETURN_GENERATED_KEYS)) {
                 p.setString(1, report.startedAt());
                 p.setString(2, report.engine());
                 p.setInt(3, report.scaleFactor());
@@ -164,6 +173,14 @@ public final class RunStore implements AutoCloseable {
                 p.setString(13, report.engineOptions().isEmpty() ? null : InvalidInputException.abbreviate(
                         report.engineOptions().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                                 .collect(java.util.stream.Collectors.joining(",")), FAILURE_CHARS));
+                RunReport.Inputs in = report.inputs();
+                DataSetCheck.Identity dataSet = in == null ? null : in.dataSet();
+                p.setString(14, in == null ? null : in.kitVersion());
+                p.setString(15, dataSet == null ? null : dataSet.manifestSha256());
+                p.setString(16, dataSet == null ? null : dataSet.sha256Verified() ? "sha256" : "sizes");
+                p.setString(17, in == null ? null : in.strategiesSha256());
+                p.setString(18, report.warnings().isEmpty() ? null
+                        : InvalidInputException.abbreviate(String.join("; ", report.warnings()), FAILURE_CHARS));
                 p.executeUpdate();
                 try (ResultSet keys = p.getGeneratedKeys()) {
                     keys.next();

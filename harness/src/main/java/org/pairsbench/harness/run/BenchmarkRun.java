@@ -51,6 +51,7 @@ public final class BenchmarkRun {
     private final RunValidator validator;
     private final EngineDrive drive;
     private Consumer<String> phases = phase -> { };
+    private Path runLockFile = RunLock.defaultFile();
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
@@ -67,6 +68,11 @@ public final class BenchmarkRun {
         this.phases = listener;
     }
 
+    /** The machine-wide lock file that tells concurrent runs apart ({@link RunLock}); tests use their own. */
+    public void runLockFile(Path file) {
+        this.runLockFile = file;
+    }
+
     /** The drive, so a Ctrl-C hook can stop it. */
     public EngineDrive drive() {
         return drive;
@@ -79,6 +85,17 @@ public final class BenchmarkRun {
      */
     public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
+        // Held until the run is recorded: validating is CPU-heavy too and would disturb another run's drive.
+        try (RunLock lock = RunLock.acquire(runLockFile, request.engine() + " SF " + request.scaleFactor().value()
+                + ", results " + request.results().toAbsolutePath() + ": " + request.command())) {
+            return execute(request, workload, engines, lock);
+        }
+    }
+
+    private RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines, RunLock lock)
+            throws IOException, InterruptedException, SQLException {
+        List<String> warningsAtStart = lock.warnings();
+        warningsAtStart.forEach(w -> phases.accept("WARNING: " + w));
         Instant started = Instant.now();
         // Opened once now so an unusable results folder or database is reported before the run, not after it.
         RunStore.open(request.results()).close();
@@ -118,7 +135,9 @@ public final class BenchmarkRun {
         files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
         files.put("report", runDir.resolve(REPORT).toString());
 
-        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files);
+        List<String> warnings = lock.warnings();
+        warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
+        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files, warnings);
         try (RunStore store = RunStore.open(request.results())) {
             report = report.withRunId(store.insert(report, outcome.seconds()));
         }
@@ -133,6 +152,12 @@ public final class BenchmarkRun {
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
                             DriveOutcome o, RunReport.Validation validation, Map<String, String> files) {
+        return report(request, workload, engineName, started, o, validation, files, List.of());
+    }
+
+    static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
+                            DriveOutcome o, RunReport.Validation validation, Map<String, String> files,
+                            List<String> warnings) {
         ScaleFactor sf = request.scaleFactor();
         RateProfile profile = workload.profile();
         BigDecimal pScore = null;
@@ -165,7 +190,9 @@ public final class BenchmarkRun {
                 request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
-                Machine.current(), request.command(), files);
+                Machine.current(), request.command(), files, new RunReport.Inputs(request.kitVersion(),
+                        workload.dataSet().orElse(null), workload.strategiesFile().map(Path::toString).orElse(null),
+                        workload.strategiesSha256()), warnings);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

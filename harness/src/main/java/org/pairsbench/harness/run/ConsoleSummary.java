@@ -40,6 +40,9 @@ public final class ConsoleSummary {
         out.printf("  validation  %s%s%s%n", v.verdict(), counts, v.note() == null ? "" : " - " + v.note());
         out.printf("  p_score     %s (load %d)%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(), r.load(),
                 r.pScoreNote() == null ? "" : "; " + r.pScoreNote());
+        for (String warning : r.warnings()) {
+            out.printf("  WARNING     %s%n", warning);
+        }
         out.printf("  report      %s%n", r.files().get("report"));
     }
 

@@ -133,7 +133,7 @@ class BenchmarkRunTest {
 
     private RunRequest request(Pacing pacing) {
         return new RunRequest("ordering", Map.of(), ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
-                "pairs run --engine ordering --sf 1");
+                "pairs run --engine ordering --sf 1", "test");
     }
 
     @Test
@@ -230,5 +230,36 @@ class BenchmarkRunTest {
         try (RunStore store = RunStore.open(results)) {
             assertEquals("FAILED", store.list().get(0).status());
         }
+    }
+
+    @Test
+    void aRunStartedWhileAnotherHoldsTheMachineSaysSoLoudlyAndItsRecordKeepsTheWarning() throws Exception {
+        Path lockFile = results.resolve("machine.lock");
+        List<String> phases = new ArrayList<>();
+        BenchmarkRun run = new BenchmarkRun(new CountingLogs(), (log, w, ticksSent, dir) ->
+                new RunReport.Validation("PASSED", null, List.of()), new EngineDrive());
+        run.runLockFile(lockFile);
+        run.onPhase(phases::add);
+        RunReport report;
+        try (RunLock other = RunLock.acquire(lockFile, "esper SF 10, a paced run")) {
+            report = run.execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        }
+
+        String warning = "another Pairs run was running on this machine when this one started (pid "
+                + ProcessHandle.current().pid() + ": esper SF 10, a paced run): both share the CPU, so neither run's "
+                + "latencies are sound";
+        assertEquals(List.of(warning), report.warnings());
+        assertEquals("WARNING: " + warning, phases.get(0));
+        java.io.StringWriter summary = new java.io.StringWriter();
+        ConsoleSummary.print(new java.io.PrintWriter(summary), report);
+        assertTrue(summary.toString().contains("\n  WARNING     " + warning + "\n"), summary.toString());
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class), "run.json keeps it");
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(List.of(warning), store.find(report.runId()).orElseThrow().report().warnings());
+        }
+
+        RunReport alone = run.execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals(List.of(), alone.warnings(), "the other run ended");
     }
 }
