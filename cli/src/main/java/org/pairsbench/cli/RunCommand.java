@@ -42,7 +42,11 @@ import picocli.CommandLine.Spec;
         description = {"Run the benchmark on an engine: generate (or read) the ticks and strategies, deploy, drive "
                 + "on the rate profile's schedule, validate against the reference engine, score a passing run, "
                 + "and record it in the run database (spec/execution.md).",
-            "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
+            "Exit code 0: the run completed and passed validation; 1: it failed (an I/O error such as a full disk "
+                + "included), or did not pass, or the run database could not record its end; 2: bad input or an "
+                + "unusable results folder (one line); 130 / 143: stopped by SIGINT (Ctrl-C) / SIGTERM, after the "
+                + "run was recorded INTERRUPTED. Every run is recorded RUNNING when it starts and again when it ends "
+                + "(spec/execution.md section 8)."})
 final class RunCommand implements Callable<Integer> {
 
     /** A progress line on stderr every this many seconds of the run. */

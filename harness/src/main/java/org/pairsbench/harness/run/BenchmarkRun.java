@@ -1,6 +1,7 @@
 package org.pairsbench.harness.run;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -17,14 +18,18 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.record.RunFolders;
+import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.FincosSinkLog;
@@ -42,7 +47,7 @@ public final class BenchmarkRun {
 
     public static final String ANSWER_LOG = "answers.log";
     public static final String FINCOS_LOG = "fincos-sink.log";
-    public static final String REPORT = "run.json";
+    public static final String REPORT = RunFolders.REPORT;
 
     private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
@@ -80,9 +85,76 @@ public final class BenchmarkRun {
     public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
         Instant started = Instant.now();
-        // Opened once now so an unusable results folder or database is reported before the run, not after it.
-        RunStore.open(request.results()).close();
-        Path runDir = newRunFolder(request, started);
+        RunProcess process = RunProcess.current();
+        Path runDir;
+        RunReport begun;
+        // The database is opened before the run folder is made, so an unusable results folder or database is
+        // reported (one line) before anything starts, and no folder is left without its record.
+        try (RunStore store = RunStore.open(request.results())) {
+            try {
+                runDir = newRunFolder(request, started);
+            } catch (IOException e) {
+                throw InvalidInputException.in(request.results(), "cannot create the run folder: "
+                        + InvalidInputException.reason(e));
+            }
+            begun = report(request, workload, request.engine(), started, DriveOutcome.notStarted(),
+                    RunReport.Validation.notRun("the run has not ended"), files(request, runDir))
+                    .ended(RunStore.RUNNING, null);
+            try {
+                begun = begun.withRunId(store.begin(begun, process));
+            } catch (SQLException e) {
+                deleteQuietly(runDir);
+                throw InvalidInputException.in(store.file(), "cannot record the run: " + firstLine(e));
+            }
+        }
+        try {
+            String json = Json.write(process);
+            PendingFile.write(runDir.resolve(RunFolders.PROCESS), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            writeReport(runDir, begun);
+        } catch (RuntimeException e) {
+            // Nothing has run yet: the cause (a full disk, say) is the one line, and the record says it too.
+            record(request, begun.ended(RunStatus.FAILED.name(), "the run folder could not be written: "
+                    + e.getMessage()), List.of());
+            throw e;
+        }
+        Driven driven;
+        try {
+            driven = driveAndValidate(request, workload, engines, runDir, begun);
+        } catch (IOException | InterruptedException | RuntimeException | Error e) {
+            // An ending the drive did not record itself (the engine could not be created, the answer log could
+            // not be opened): recorded FAILED with the cause, which is then reported as usual.
+            String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
+            RunReport failed = begun.ended(RunStatus.FAILED.name(), cause);
+            failed = writeReportOrFail(runDir, failed);
+            record(request, failed, List.of());
+            throw e;
+        }
+        DriveOutcome outcome = driven.outcome();
+        RunReport report = report(request, workload, request.engine(), started, outcome, driven.validation(),
+                begun.files()).withRunId(begun.runId());
+        report = writeReportOrFail(runDir, report);
+        record(request, report, outcome.seconds());
+        if (driven.validationError() != null) {
+            // The run is recorded (validation NOT_RUN, with the reason); the reason is the user's input.
+            throw driven.validationError();
+        }
+        if (outcome.badTicks() != null) {
+            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
+            throw outcome.badTicks();
+        }
+        return report;
+    }
+
+    /**
+     * A drive and its validation.
+     *
+     * @param validationError the user's input that validation could not read (a bad tick file), else null
+     */
+    private record Driven(DriveOutcome outcome, RunReport.Validation validation, InvalidInputException validationError) {
+    }
+
+    private Driven driveAndValidate(RunRequest request, Workload workload, Callable<Engine> engines, Path runDir,
+                                    RunReport begun) throws IOException, InterruptedException {
         Path answerLog = runDir.resolve(ANSWER_LOG);
         AnswerLogs logs = (dir, start, engine) -> {
             List<AnswerLog> list = new ArrayList<>(kitAnswerLog.open(dir, start, engine));
@@ -93,7 +165,7 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
-        phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
+        phases.accept("run " + begun.runId() + ": deploying and driving " + request.engine() + " (" + runDir + ")");
         Engine engine;
         try {
             engine = engines.call();
@@ -106,29 +178,85 @@ public final class BenchmarkRun {
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
                 + " ticks; validating the answers against the reference engine");
-        RunReport.Validation validation = Files.exists(answerLog)
-                ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                : RunReport.Validation.notRun("no answer log was written");
+        RunReport.Validation validation;
+        InvalidInputException validationError = null;
+        try {
+            validation = Files.exists(answerLog)
+                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
+                    : RunReport.Validation.notRun("no answer log was written");
+        } catch (InvalidInputException | UncheckedIOException e) {
+            String why = e instanceof UncheckedIOException io ? InvalidInputException.reason(io.getCause()) : e.getMessage();
+            validation = RunReport.Validation.notRun("validation could not run: " + why);
+            if (outcome.status() == RunStatus.COMPLETED && e instanceof InvalidInputException input) {
+                validationError = input;
+            }
+            // After a failed drive (a full disk that cut the answer log, say) the drive's failure is the cause:
+            // the run is reported FAILED with it, not as a bad answer log.
+        }
+        return new Driven(outcome, validation, validationError);
+    }
+
+    private static Map<String, String> files(RunRequest request, Path runDir) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put("folder", runDir.toString());
-        files.put("answerLog", answerLog.toString());
+        files.put("answerLog", runDir.resolve(ANSWER_LOG).toString());
         if (request.fincosLog()) {
             files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
         }
         files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
         files.put("report", runDir.resolve(REPORT).toString());
+        return files;
+    }
 
-        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files);
-        try (RunStore store = RunStore.open(request.results())) {
-            report = report.withRunId(store.insert(report, outcome.seconds()));
-        }
+    private static void writeReport(Path runDir, RunReport report) {
         String json = Json.write(report);
         PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
-        if (outcome.badTicks() != null) {
-            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
-            throw outcome.badTicks();
+    }
+
+    /**
+     * Writes run.json; when it cannot be written the run FAILED for that reason (a result without its report
+     * is not a result), and that FAILED report is what is recorded, and written if it still can be.
+     */
+    private static RunReport writeReportOrFail(Path runDir, RunReport report) {
+        try {
+            writeReport(runDir, report);
+            return report;
+        } catch (RuntimeException e) {
+            RunReport failed = report.ended(RunStatus.FAILED.name(), "the run's report could not be written: "
+                    + e.getMessage() + (report.failure() == null ? "" : "; before that: " + report.failure()));
+            try {
+                writeReport(runDir, failed);
+            } catch (RuntimeException again) {
+                // The database says FAILED with the cause; run.json keeps its RUNNING version.
+            }
+            return failed;
         }
-        return report;
+    }
+
+    /** Records the end of the run; when the database cannot take it, one line says how to record it later. */
+    private static void record(RunRequest request, RunReport report, List<SecondStats> seconds) {
+        try (RunStore store = RunStore.open(request.results())) {
+            store.end(report.runId(), report, seconds);
+        } catch (SQLException | InvalidInputException e) {
+            String cause = e instanceof SQLException ? firstLine(e) : e.getMessage();
+            throw new RunNotRecordedException("run " + report.runId() + " ended " + report.status()
+                    + " but the run database could not record its end (" + cause + "); its folder has run.json: "
+                    + "`pairs runs import " + request.results() + "` records it");
+        }
+    }
+
+    private static String firstLine(Exception e) {
+        String m = String.valueOf(e.getMessage());
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+
+    private static void deleteQuietly(Path emptyFolder) {
+        try {
+            Files.deleteIfExists(emptyFolder);
+        } catch (IOException e) {
+            // left empty; it holds no run.json, so nothing takes it for a run
+        }
     }
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,

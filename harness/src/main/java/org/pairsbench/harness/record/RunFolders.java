@@ -1,0 +1,72 @@
+package org.pairsbench.harness.record;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.json.Json;
+
+/**
+ * The run folders of a results folder and what each says about its run: {@value #REPORT} (written when the run
+ * starts, RUNNING, and replaced when it ends) and {@value #PROCESS} (the process that ran it).
+ */
+public final class RunFolders {
+
+    public static final String REPORT = "run.json";
+    public static final String PROCESS = "process.json";
+
+    private RunFolders() {
+    }
+
+    /** The folders directly under {@code resultsDir} that hold a run.json, by name. */
+    public static List<Path> list(Path resultsDir) {
+        if (!Files.isDirectory(resultsDir)) {
+            return List.of();
+        }
+        try (Stream<Path> children = Files.list(resultsDir)) {
+            List<Path> folders = new ArrayList<>(children.filter(d -> Files.isRegularFile(d.resolve(REPORT))).sorted().toList());
+            return folders;
+        } catch (IOException e) {
+            throw InvalidInputException.in(resultsDir, "cannot list the run folders: " + InvalidInputException.reason(e));
+        }
+    }
+
+    /** The run.json of {@code folder}; a file that does not read as one is one line naming it. */
+    public static RunReport report(Path folder) {
+        Path file = folder.resolve(REPORT);
+        try {
+            return Json.mapper().readValue(Files.readString(file), RunReport.class);
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "not a readable run report: " + InvalidInputException.reason(e));
+        }
+    }
+
+    /** The process that ran the run of {@code folder}, or null when the folder does not say (older kits). */
+    public static RunProcess process(Path folder) {
+        Path file = folder.resolve(PROCESS);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            return Json.mapper().readValue(Files.readString(file), RunProcess.class);
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "not a readable process record: " + InvalidInputException.reason(e));
+        }
+    }
+
+    /** The highest run id any readable run.json under {@code resultsDir} carries (0 when none). */
+    public static long highestRunId(Path resultsDir) {
+        long highest = 0;
+        for (Path folder : list(resultsDir)) {
+            try {
+                highest = Math.max(highest, report(folder).runId());
+            } catch (InvalidInputException unreadable) {
+                // `pairs runs import` names it; a number is not lost by skipping it here unless it was the highest
+            }
+        }
+        return highest;
+    }
+}
