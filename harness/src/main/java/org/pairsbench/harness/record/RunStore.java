@@ -129,11 +129,12 @@ public final class RunStore implements AutoCloseable {
                 throw InvalidInputException.in(dbFile, "cannot replace the empty file: " + InvalidInputException.reason(e));
             }
         }
+        if (!fresh) {
+            // Judged read-only first: H2 opening a damaged file for writing may "recover" it by writing to it.
+            openReadOnly(resultsDir).closeQuietly();
+        }
         Connection c = connect(base, dbFile, false, !fresh);
         try {
-            if (!fresh) {
-                requireKitDatabase(c, dbFile);
-            }
             try (Statement s = c.createStatement()) {
                 for (String ddl : SCHEMA) {
                     s.execute(ddl);
@@ -574,6 +575,10 @@ public final class RunStore implements AutoCloseable {
     @Override
     public void close() throws SQLException {
         connection.close();
+    }
+
+    private void closeQuietly() {
+        closeQuietly(connection);
     }
 
     private static void closeQuietly(Connection c) {
