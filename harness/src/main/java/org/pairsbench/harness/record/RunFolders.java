@@ -40,7 +40,7 @@ public final class RunFolders {
         try {
             return Json.mapper().readValue(Files.readString(file), RunReport.class);
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "not a readable run report: " + InvalidInputException.reason(e));
+            throw InvalidInputException.in(file, "not a readable run report: " + firstLine(e));
         }
     }
 
@@ -53,7 +53,7 @@ public final class RunFolders {
         try {
             return Json.mapper().readValue(Files.readString(file), RunProcess.class);
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "not a readable process record: " + InvalidInputException.reason(e));
+            throw InvalidInputException.in(file, "not a readable process record: " + firstLine(e));
         }
     }
 
@@ -68,5 +68,11 @@ public final class RunFolders {
             }
         }
         return highest;
+    }
+
+    private static String firstLine(IOException e) {
+        String m = InvalidInputException.reason(e);
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
     }
 }

@@ -1,5 +1,6 @@
 package org.pairsbench.harness.record;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -32,6 +33,7 @@ public record RunProcess(long pid, String processStarted, String host, String bo
      * or no process has its pid, or the one that has it started at another time. A run recorded on another
      * machine (a shared results folder) cannot be judged from here and is never called gone.
      */
+    @JsonIgnore
     public boolean isGone() {
         RunProcess here = current();
         if (host == null || !host.equals(here.host())) {
