@@ -179,6 +179,31 @@ final class RunCommand implements Callable<Integer> {
         return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
     }
 
+    private Workload workload(DatagenParameters data, Path manifestDir) {
+        return ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies)
+                : Workloads.generated(data, strategies);
+    }
+
+    /**
+     * The workload a recorded run ran, from its command line ({@code pairs run ...}) parsed again: relative paths
+     * are taken from the current folder, as they were by the run when it was started from here.
+     */
+    static Workload workloadOf(String command) {
+        String[] words = command == null ? new String[0] : command.trim().split(" +");
+        if (words.length < 2 || !words[0].equals("pairs") || !words[1].equals("run")) {
+            throw new InvalidInputException("the recorded command is not a `pairs run`: " + command);
+        }
+        RunCommand run = new RunCommand();
+        try {
+            new picocli.CommandLine(run).parseArgs(java.util.Arrays.copyOfRange(words, 2, words.length));
+        } catch (picocli.CommandLine.ParameterException e) {
+            throw new InvalidInputException("the recorded command `" + command + "` does not parse: " + e.getMessage());
+        }
+        Optional<PairsConfig> file = Optional.ofNullable(run.config).map(PairsConfig::read);
+        Path manifestDir = run.manifestDir();
+        return run.workload(run.dataParameters(file, manifestDir), manifestDir);
+    }
+
     private static Optional<Integer> boxed(OptionalInt value) {
         return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
     }
@@ -205,8 +230,7 @@ final class RunCommand implements Callable<Integer> {
         DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();
         ProfileLength length = data.length();
-        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies)
-                : Workloads.generated(data, strategies);
+        Workload workload = workload(data, manifestDir);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,

@@ -9,6 +9,8 @@ import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunImport;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.run.ReferenceValidation;
+import org.pairsbench.harness.run.RunRevalidation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,8 +41,10 @@ final class RunsCommand implements Runnable {
 
     @Command(name = "import", mixinStandardHelpOptions = true,
             description = {"Bring the run database in line with the run folders (each run's run.json): add the runs "
-                    + "it lacks, record ends it missed, record runs whose process was killed as ABANDONED. Creates "
-                    + "the database when there is none; an existing one is never replaced.",
+                    + "it lacks, record ends it missed, record runs whose process was killed as ABANDONED; a run "
+                    + "killed while validating is validated now (its workload from its recorded command line, "
+                    + "relative paths from the current folder) and recorded with its verdict. Creates the database "
+                    + "when there is none; an existing one is never replaced.",
                 "Exit code 0; 2 when a run folder's run.json cannot be read (one line each; the others are imported)."})
     static final class Import implements Callable<Integer> {
         @Spec
@@ -51,7 +55,8 @@ final class RunsCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            RunImport.Result r = RunImport.run(results);
+            RunImport.Result r = RunImport.run(results, new RunRevalidation(
+                    report -> RunCommand.workloadOf(report.command()), new ReferenceValidation()));
             PrintWriter out = spec.commandLine().getOut();
             r.lines().forEach(out::println);
             out.printf("%d added, %d ends recorded, %d abandoned, %d already recorded%n", r.added(), r.ended(),

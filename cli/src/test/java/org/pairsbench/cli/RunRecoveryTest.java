@@ -86,11 +86,30 @@ class RunRecoveryTest {
     }
 
     @Test
-    void aRunKilledWhileValidatingIsListedAbandonedAndImportRecordsIt() throws Exception {
+    void aRunKilledWhileValidatingIsListedAbandonedAndImportValidatesAndRecordsIt() throws Exception {
         Path results = dir.resolve("results");
         killRunWhen("validating the answers", 0, "--engine", "reference", "--sf", "1", "--profile", "smoke",
                 "--flat-out", "--results", results.toString());
-        assertAbandonedThenImported(results);
+        Result list = pairs("runs", "list", "--results", results.toString());
+        assertTrue(list.out().contains("ABANDONED"), list.out());
+        Path folder = Files.list(results).filter(Files::isDirectory).findFirst().orElseThrow();
+        assertTrue(Files.exists(folder.resolve("drive.json")), "the drive's report is kept while validating");
+
+        Result imported = pairs("runs", "import", results.toString());
+        assertEquals(0, imported.exit(), imported.err());
+        assertTrue(imported.out().contains("run 1 (" + folder.getFileName() + "): recorded its end, killed while "
+                + "validating: validated now, COMPLETED, validation PASSED"), imported.out());
+        assertTrue(imported.out().contains("0 added, 1 ends recorded, 0 abandoned, 0 already recorded"), imported.out());
+
+        Result after = pairs("runs", "list", "--results", results.toString());
+        String row = after.out().lines().skip(1).findFirst().orElseThrow();
+        assertTrue(row.contains("COMPLETED") && row.contains("PASSED"), after.out());
+        Result show = pairs("runs", "show", "1", "--seconds", "--results", results.toString());
+        assertTrue(show.out().contains("\nsecond,length_s,"), show.out());
+        assertTrue(show.out().contains("\n0,"), "the per-second series kept at the end of the drive: " + show.out());
+        String runJson = Files.readString(folder.resolve("run.json"));
+        assertTrue(runJson.contains("\"status\" : \"COMPLETED\""), runJson);
+        assertTrue(!Files.exists(folder.resolve("drive.json")), "spent once the run is recorded");
     }
 
     @Test

@@ -17,6 +17,8 @@ public final class RunFolders {
 
     public static final String REPORT = "run.json";
     public static final String PROCESS = "process.json";
+    /** The drive's report, kept from the end of the drive until the run is recorded (validation can be long). */
+    public static final String DRIVEN = "drive.json";
 
     private RunFolders() {
     }
@@ -36,7 +38,16 @@ public final class RunFolders {
 
     /** The run.json of {@code folder}; a file that does not read as one is one line naming it. */
     public static RunReport report(Path folder) {
-        Path file = folder.resolve(REPORT);
+        return read(folder.resolve(REPORT));
+    }
+
+    /** The drive.json of {@code folder}, if it has one (a run that was killed while validating). */
+    public static java.util.Optional<RunReport> driven(Path folder) {
+        Path file = folder.resolve(DRIVEN);
+        return Files.isRegularFile(file) ? java.util.Optional.of(read(file)) : java.util.Optional.empty();
+    }
+
+    private static RunReport read(Path file) {
         try {
             return Json.mapper().readValue(Files.readString(file), RunReport.class);
         } catch (IOException e) {

@@ -20,7 +20,9 @@ import org.pairsbench.core.json.Json;
  *       id its run.json carries when that id is free, else under a new one (and its run.json then says so);</li>
  *   <li>a run the database has as RUNNING while run.json has its end (the database could not take the end) gets
  *       that end;</li>
- *   <li>a RUNNING run whose process is gone (killed) is recorded ABANDONED, in the database and its run.json.</li>
+ *   <li>a RUNNING run whose process is gone (killed) is recorded ABANDONED, in the database and its run.json;
+ *       one killed while validating (its folder keeps the drive's report, drive.json, and the whole answer log)
+ *       is validated now when a {@link Revalidation} is given, and recorded with its verdict.</li>
  * </ul>
  * A run the database already has ended is left as it is: the database is the record. Per-second series live
  * only in the database, so a run added from its folder has none (its latency.hlog keeps the histograms).
@@ -32,10 +34,25 @@ public final class RunImport {
                          int unchanged) {
     }
 
+    /**
+     * Validates the answer log of a run killed while validating, from the drive's report it kept
+     * ({@value RunFolders#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
+     * cannot (the workload's files are gone, say).
+     */
+    @FunctionalInterface
+    public interface Revalidation {
+        RunReport validate(Path folder, RunReport driven);
+    }
+
     private RunImport() {
     }
 
+    /** Imports without validating anything: a run killed while validating is recorded ABANDONED. */
     public static Result run(Path resultsDir) throws SQLException {
+        return run(resultsDir, null);
+    }
+
+    public static Result run(Path resultsDir, Revalidation revalidation) throws SQLException {
         if (!Files.isDirectory(resultsDir)) {
             throw InvalidInputException.in(resultsDir, "no such results folder");
         }
@@ -72,18 +89,39 @@ public final class RunImport {
                     lines.add("run " + report.runId() + " (" + name + "): still running, left as it is");
                     continue;
                 }
-                RunReport recorded = running ? report.ended(RunStore.ABANDONED, owner == null
-                        ? "abandoned: its process ended without recording an end"
-                        : RunStore.abandonment(owner)) : report;
+                RunReport recorded = report;
+                String how = null;
+                if (running) {
+                    recorded = report.ended(RunStore.ABANDONED, owner == null
+                            ? "abandoned: its process ended without recording an end" : RunStore.abandonment(owner));
+                    Optional<RunReport> driven = Optional.empty();
+                    try {
+                        driven = RunFolders.driven(folder);
+                    } catch (InvalidInputException e) {
+                        unreadable.add(e.getMessage());
+                    }
+                    if (driven.isPresent() && revalidation != null) {
+                        try {
+                            recorded = revalidation.validate(folder, driven.get().withRunId(report.runId()));
+                            how = "killed while validating: validated now, " + recorded.status() + ", validation "
+                                    + recorded.validation().verdict();
+                        } catch (InvalidInputException e) {
+                            how = "killed while validating, and cannot be validated now (" + e.getMessage() + ")";
+                        }
+                    }
+                }
+                boolean abandonedNow = RunStore.ABANDONED.equals(recorded.status());
                 if (same) {
-                    if (running) {
+                    if (abandonedNow) {
                         store.markAbandoned(report.runId(), recorded);
                         abandoned++;
-                        lines.add("run " + report.runId() + " (" + name + "): recorded ABANDONED");
+                        lines.add("run " + report.runId() + " (" + name + "): recorded ABANDONED"
+                                + (how == null ? "" : "; " + how));
                     } else {
-                        store.end(report.runId(), recorded, List.of());
+                        store.end(report.runId(), recorded, null);
                         ended++;
-                        lines.add("run " + report.runId() + " (" + name + "): recorded its end, " + recorded.status());
+                        lines.add("run " + report.runId() + " (" + name + "): recorded its end, "
+                                + (how == null ? recorded.status() : how));
                     }
                     if (recorded != report) {
                         write(folder, recorded);
@@ -95,7 +133,7 @@ public final class RunImport {
                     write(folder, recorded.withRunId(id));
                 }
                 added++;
-                lines.add("run " + id + " (" + name + "): added, " + recorded.status()
+                lines.add("run " + id + " (" + name + "): added, " + (how == null ? recorded.status() : how)
                         + (id != report.runId() && report.runId() > 0
                                 ? " (its id " + report.runId() + " belongs to another run in this database)" : ""));
             }
@@ -103,9 +141,16 @@ public final class RunImport {
         return new Result(lines, unreadable, added, ended, abandoned, unchanged);
     }
 
-    /** Rewrites a folder's run.json so it says what the database says. */
+    /** Rewrites a folder's run.json so it says what the database says; the drive's report is then spent. */
     private static void write(Path folder, RunReport report) {
         String json = Json.write(report);
         PendingFile.write(folder.resolve(RunFolders.REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        if (!RunStore.RUNNING.equals(report.status())) {
+            try {
+                Files.deleteIfExists(folder.resolve(RunFolders.DRIVEN));
+            } catch (java.io.IOException e) {
+                // ignored by the next import: run.json is no longer RUNNING
+            }
+        }
     }
 }

@@ -88,4 +88,12 @@ public record RunReport(long runId, String startedAt, String status, String fail
                 "COMPLETED".equals(status) ? pScore : null, "COMPLETED".equals(status) ? pScoreNote : note,
                 validation, machine, command, files);
     }
+
+    /** This report with its validation verdict and the p_score (or why none) that follows from it. */
+    public RunReport validated(Validation verdict, BigDecimal score, String scoreNote) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
+                verdict, machine, command, files);
+    }
 }

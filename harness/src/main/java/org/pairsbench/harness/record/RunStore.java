@@ -280,7 +280,10 @@ public final class RunStore implements AutoCloseable {
         return insertRow(null, started, process, List.of());
     }
 
-    /** Records how a run begun with {@link #begin} ended (its final report, series and validation). */
+    /**
+     * Records how a run begun with {@link #begin} ended (its final report, series and validation); null
+     * {@code seconds} keeps the series stored before.
+     */
     public void end(long id, RunReport report, List<SecondStats> seconds) throws SQLException {
         connection.setAutoCommit(false);
         try {
@@ -301,11 +304,32 @@ public final class RunStore implements AutoCloseable {
                 }
             }
             try (Statement s = connection.createStatement()) {
-                s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
+                if (seconds != null) {
+                    s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
+                }
                 s.execute("DELETE FROM run_validation WHERE run_id = " + id);
             }
-            insertSeconds(id, seconds);
+            if (seconds != null) {
+                insertSeconds(id, seconds);
+            }
             insertValidation(id, report.validation());
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(true);
+        }
+    }
+
+    /** Stores the per-second series of a run that has not ended (the end stores them again). */
+    public void keepSeconds(long id, List<SecondStats> seconds) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            try (Statement s = connection.createStatement()) {
+                s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
+            }
+            insertSeconds(id, seconds);
             connection.commit();
         } catch (SQLException | RuntimeException e) {
             connection.rollback();

@@ -29,6 +29,7 @@ import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
@@ -48,6 +49,10 @@ public final class BenchmarkRun {
     public static final String ANSWER_LOG = "answers.log";
     public static final String FINCOS_LOG = "fincos-sink.log";
     public static final String REPORT = RunFolders.REPORT;
+    /** The drive's report before validation, kept while the run validates (see {@link #keepForRecovery}). */
+    public static final String DRIVEN = RunFolders.DRIVEN;
+    /** The validation note of a report whose drive has ended and whose validation has not. */
+    public static final String NOT_VALIDATED_YET = "not validated yet";
 
     private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
@@ -97,9 +102,8 @@ public final class BenchmarkRun {
                 throw InvalidInputException.in(request.results(), "cannot create the run folder: "
                         + InvalidInputException.reason(e));
             }
-            begun = report(request, workload, request.engine(), started, DriveOutcome.notStarted(),
-                    RunReport.Validation.notRun("the run has not ended"), files(request, runDir))
-                    .ended(RunStore.RUNNING, null);
+            begun = driven(request, workload, request.engine(), started, DriveOutcome.notStarted(),
+                    files(request, runDir)).ended(RunStore.RUNNING, null);
             try {
                 begun = begun.withRunId(store.begin(begun, process));
             } catch (SQLException e) {
@@ -117,26 +121,48 @@ public final class BenchmarkRun {
                     + e.getMessage()), List.of());
             throw e;
         }
-        Driven driven;
+        DriveOutcome outcome;
         try {
-            driven = driveAndValidate(request, workload, engines, runDir, begun);
+            outcome = drive(request, workload, engines, runDir, begun);
         } catch (IOException | InterruptedException | RuntimeException | Error e) {
             // An ending the drive did not record itself (the engine could not be created, the answer log could
             // not be opened): recorded FAILED with the cause, which is then reported as usual.
             String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
-            RunReport failed = begun.ended(RunStatus.FAILED.name(), cause);
-            failed = writeReportOrFail(runDir, failed);
+            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED.name(), cause));
             record(request, failed, List.of());
+            if (e instanceof IOException) {
+                return failed; // not the user's input: a FAILED run, exit 1, its cause in the summary
+            }
             throw e;
         }
-        DriveOutcome outcome = driven.outcome();
-        RunReport report = report(request, workload, request.engine(), started, outcome, driven.validation(),
-                begun.files()).withRunId(begun.runId());
-        report = writeReportOrFail(runDir, report);
+        RunReport driven = driven(request, workload, request.engine(), started, outcome, begun.files())
+                .withRunId(begun.runId());
+        keepForRecovery(request, runDir, driven, outcome.seconds());
+
+        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                + " ticks; validating the answers against the reference engine");
+        Path answerLog = runDir.resolve(ANSWER_LOG);
+        RunReport.Validation validation;
+        InvalidInputException validationError = null;
+        try {
+            validation = Files.exists(answerLog)
+                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
+                    : RunReport.Validation.notRun("no answer log was written");
+        } catch (InvalidInputException | UncheckedIOException e) {
+            String why = e instanceof UncheckedIOException io ? InvalidInputException.reason(io.getCause()) : e.getMessage();
+            validation = RunReport.Validation.notRun("validation could not run: " + why);
+            if (outcome.status() == RunStatus.COMPLETED && e instanceof InvalidInputException input) {
+                validationError = input;
+            }
+            // After a failed drive (a full disk that cut the answer log, say) the drive's failure is the cause:
+            // the run is reported FAILED with it, not as a bad answer log.
+        }
+        RunReport report = writeReportOrFail(runDir, validated(driven, validation, workload.standard()));
         record(request, report, outcome.seconds());
-        if (driven.validationError() != null) {
+        deleteQuietly(runDir.resolve(DRIVEN));
+        if (validationError != null) {
             // The run is recorded (validation NOT_RUN, with the reason); the reason is the user's input.
-            throw driven.validationError();
+            throw validationError;
         }
         if (outcome.badTicks() != null) {
             // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
@@ -146,16 +172,25 @@ public final class BenchmarkRun {
     }
 
     /**
-     * A drive and its validation.
-     *
-     * @param validationError the user's input that validation could not read (a bad tick file), else null
+     * Keeps the drive's results before validation, which can take minutes: {@value #DRIVEN} in the run folder and
+     * the per-second series in the database. A run killed while validating is then validated and recorded later
+     * by {@code pairs runs import}. Best effort: when they cannot be written, the run goes on and the end
+     * records everything.
      */
-    private record Driven(DriveOutcome outcome, RunReport.Validation validation, InvalidInputException validationError) {
+    private static void keepForRecovery(RunRequest request, Path runDir, RunReport driven, List<SecondStats> seconds) {
+        try {
+            String json = Json.write(driven);
+            PendingFile.write(runDir.resolve(DRIVEN), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            try (RunStore store = RunStore.open(request.results())) {
+                store.keepSeconds(driven.runId(), seconds);
+            }
+        } catch (SQLException | RuntimeException e) {
+            // the end records them
+        }
     }
 
-    private Driven driveAndValidate(RunRequest request, Workload workload, Callable<Engine> engines, Path runDir,
-                                    RunReport begun) throws IOException, InterruptedException {
-        Path answerLog = runDir.resolve(ANSWER_LOG);
+    private DriveOutcome drive(RunRequest request, Workload workload, Callable<Engine> engines, Path runDir,
+                               RunReport begun) throws IOException, InterruptedException {
         AnswerLogs logs = (dir, start, engine) -> {
             List<AnswerLog> list = new ArrayList<>(kitAnswerLog.open(dir, start, engine));
             if (request.fincosLog()) {
@@ -174,26 +209,7 @@ public final class BenchmarkRun {
         } catch (Exception e) {
             throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
         }
-        DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
-
-        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
-                + " ticks; validating the answers against the reference engine");
-        RunReport.Validation validation;
-        InvalidInputException validationError = null;
-        try {
-            validation = Files.exists(answerLog)
-                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                    : RunReport.Validation.notRun("no answer log was written");
-        } catch (InvalidInputException | UncheckedIOException e) {
-            String why = e instanceof UncheckedIOException io ? InvalidInputException.reason(io.getCause()) : e.getMessage();
-            validation = RunReport.Validation.notRun("validation could not run: " + why);
-            if (outcome.status() == RunStatus.COMPLETED && e instanceof InvalidInputException input) {
-                validationError = input;
-            }
-            // After a failed drive (a full disk that cut the answer log, say) the drive's failure is the cause:
-            // the run is reported FAILED with it, not as a bad answer log.
-        }
-        return new Driven(outcome, validation, validationError);
+        return drive.run(plan, engine); // closes the engine, whatever happens
     }
 
     private static Map<String, String> files(RunRequest request, Path runDir) {
@@ -251,35 +267,53 @@ public final class BenchmarkRun {
         return nl < 0 ? m : m.substring(0, nl);
     }
 
-    private static void deleteQuietly(Path emptyFolder) {
+    private static void deleteQuietly(Path path) {
         try {
-            Files.deleteIfExists(emptyFolder);
+            Files.deleteIfExists(path);
         } catch (IOException e) {
-            // left empty; it holds no run.json, so nothing takes it for a run
+            // an empty run folder holds no run.json, so nothing takes it for a run; a drive.json left beside a
+            // final run.json is ignored by import
         }
     }
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
                             DriveOutcome o, RunReport.Validation validation, Map<String, String> files) {
-        ScaleFactor sf = request.scaleFactor();
-        RateProfile profile = workload.profile();
+        return validated(driven(request, workload, engineName, started, o, files), validation, workload.standard());
+    }
+
+    /**
+     * A drive's report with its validation verdict, scored: a p_score only for a COMPLETED paced run that PASSED
+     * and has a MarketOrder in the measurement interval.
+     *
+     * @param standardWorkload whether the run's ticks and strategies are the standard ones
+     */
+    public static RunReport validated(RunReport driven, RunReport.Validation validation, boolean standardWorkload) {
         BigDecimal pScore = null;
         String note = null;
-        if (o.status() != RunStatus.COMPLETED) {
+        LatencySummary orderMi = driven.latency().marketOrder();
+        if (!RunStatus.COMPLETED.name().equals(driven.status())) {
             note = "no p_score: the run did not complete";
         } else if (!validation.passed()) {
             note = "no p_score: validation " + validation.verdict();
-        } else if (request.pacing().flatOut()) {
+        } else if (FLAT_OUT.equals(driven.pacing())) {
             note = "no p_score: flat-out runs measure no latency";
-        } else if (o.orderMi().count() == 0) {
+        } else if (orderMi.count() == 0) {
             note = "no p_score: no MarketOrder answer has its trigger in the measurement interval";
         } else {
-            pScore = PScore.ofNanos(sf, o.orderMi().p99Nanos()).rounded();
-            if (!workload.standard() || !profile.name().equals("standard") || request.pacing().rateFactor() != 1.0) {
-                note = "not a standard Pairs result: " + (workload.standard() ? "" : "custom workload, ") + "profile "
-                        + profile.name() + ", rate factor " + request.pacing().rateFactor();
+            pScore = PScore.ofNanos(ScaleFactor.of(driven.scaleFactor()), orderMi.p99Nanos()).rounded();
+            if (!standardWorkload || !driven.profile().equals("standard") || driven.rateFactor() != 1.0) {
+                note = "not a standard Pairs result: " + (standardWorkload ? "" : "custom workload, ") + "profile "
+                        + driven.profile() + ", rate factor " + driven.rateFactor();
             }
         }
+        return driven.validated(validation, pScore, note);
+    }
+
+    /** What the drive produced, before validation (validation NOT_RUN, no p_score). */
+    static RunReport driven(RunRequest request, Workload workload, String engineName, Instant started,
+                            DriveOutcome o, Map<String, String> files) {
+        ScaleFactor sf = request.scaleFactor();
+        RateProfile profile = workload.profile();
         Histogram late = o.lateness();
         RunReport.Lateness lateness = late.getTotalCount() == 0 ? new RunReport.Lateness(0, 0, 0, 0)
                 : new RunReport.Lateness(late.getTotalCount(), late.getValueAtPercentile(50) / 1e3,
@@ -292,8 +326,8 @@ public final class BenchmarkRun {
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
                 request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
-                new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
-                Machine.current(), request.command(), files);
+                new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), null, "no p_score: not validated yet",
+                RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {
