@@ -129,4 +129,59 @@ class RunRecoveryTest {
                 list.err());
         assertArrayEquals(cut, Files.readAllBytes(db));
     }
+
+    /** Makes {@code folder} unwritable even for root (chattr +i); false when this machine cannot. */
+    private static boolean makeReadOnly(Path folder) throws Exception {
+        folder.toFile().setWritable(false, false);
+        if (!Files.isWritable(folder)) {
+            return true;
+        }
+        try {
+            Process p = new ProcessBuilder("chattr", "+i", folder.toString()).redirectErrorStream(true).start();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 && !Files.isWritable(folder);
+        } catch (java.io.IOException noChattr) {
+            return false;
+        }
+    }
+
+    private static void makeWritable(Path folder) throws Exception {
+        try {
+            new ProcessBuilder("chattr", "-i", folder.toString()).redirectErrorStream(true).start()
+                    .waitFor(10, TimeUnit.SECONDS);
+        } catch (java.io.IOException noChattr) {
+            // not made immutable either
+        }
+        folder.toFile().setWritable(true, false);
+    }
+
+    @Test
+    void aReadOnlyResultsFolderStopsARunBeforeItStartsInOneLineAndStillLists() throws Exception {
+        Path results = dir.resolve("results");
+        try (var store = org.pairsbench.harness.record.RunStore.open(results)) {
+            store.insert(RunStoreFixture.report("esper", null,
+                    org.pairsbench.harness.record.RunReport.Validation.notRun("x")), java.util.List.of());
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(makeReadOnly(results), "this machine cannot make a folder read-only");
+        try {
+            byte[] db = Files.readAllBytes(results.resolve("runs.mv.db"));
+            Result run = pairs("run", "--engine", "null", "--sf", "1", "--profile", "smoke", "--flat-out",
+                    "--results", results.toString());
+            assertEquals(2, run.exit(), run.err());
+            String last = run.err().lines().reduce((a, b) -> b).orElseThrow();
+            assertEquals("pairs run: " + results + ": cannot record runs here: the results folder is not writable",
+                    last, run.err());
+            assertTrue(run.err().lines().noneMatch(l -> l.contains("Exception") || l.startsWith("\tat ")), run.err());
+            try (var files = Files.list(results)) {
+                assertEquals(java.util.List.of("runs.mv.db"),
+                        files.map(f -> f.getFileName().toString()).sorted().toList(), "no run folder, no trace file");
+            }
+            assertArrayEquals(db, Files.readAllBytes(results.resolve("runs.mv.db")));
+
+            Result list = pairs("runs", "list", "--results", results.toString());
+            assertEquals(0, list.exit(), "a reader needs no write access: " + list.err());
+            assertTrue(list.out().contains("esper"), list.out());
+        } finally {
+            makeWritable(results);
+        }
+    }
 }

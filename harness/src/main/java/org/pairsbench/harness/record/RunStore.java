@@ -27,7 +27,8 @@ import org.pairsbench.harness.measure.SecondStats;
 public final class RunStore implements AutoCloseable {
 
     public static final String DATABASE_NAME = "runs";
-    private static final long LOCK_WAIT_MILLIS = 30_000;
+    /** How long an opening waits for another process's moment with the database; a test shortens it. */
+    static long lockWaitMillis = 30_000;
     /** The width of the failure column (VARCHAR(4000)); the full text is in the stored report and run.json. */
     static final int FAILURE_CHARS = 4000;
 
@@ -219,14 +220,14 @@ public final class RunStore implements AutoCloseable {
     }
 
     /**
-     * Connects, waiting up to {@link #LOCK_WAIT_MILLIS} while another process (another {@code pairs run}
+     * Connects, waiting up to {@link #lockWaitMillis} while another process (another {@code pairs run}
      * starting or ending, a {@code pairs runs list}) holds the database file: each holds it only for moments.
      * H2's own trace file is off: its failures are reported here, in one line.
      */
     private static Connection connect(Path base, Path dbFile, boolean readOnly, boolean mustExist) {
         String url = "jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "")
                 + (mustExist ? ";IFEXISTS=TRUE" : "");
-        long deadline = System.nanoTime() + LOCK_WAIT_MILLIS * 1_000_000;
+        long deadline = System.nanoTime() + lockWaitMillis * 1_000_000;
         while (true) {
             try {
                 return DriverManager.getConnection(url, "pairs", "");
@@ -239,7 +240,7 @@ public final class RunStore implements AutoCloseable {
                 }
                 if (System.nanoTime() > deadline) {
                     throw InvalidInputException.in(dbFile, "the run database is in use by another process (waited "
-                            + LOCK_WAIT_MILLIS / 1000 + " s); try again when it is done");
+                            + lockWaitMillis / 1000 + " s); try again when it is done");
                 }
                 try {
                     Thread.sleep(200);

@@ -325,4 +325,23 @@ class BenchmarkRunTest {
             assertEquals(List.of("COMPLETED"), store.list().stream().map(RunStore.RunRow::status).toList());
         }
     }
+
+    @Test
+    void aDiskFullBeforeTheFirstAnswerIsRecordedFailedWithTheIoError() throws Exception {
+        AnswerLogs cannotOpen = (dir, start, engine) -> {
+            throw new IOException("No space left on device");
+        };
+        RunValidator unused = (log, w, ticksSent, dir) -> {
+            throw new AssertionError("nothing to validate");
+        };
+        RunReport report = new BenchmarkRun(cannotOpen, unused, new EngineDrive())
+                .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals("FAILED", report.status());
+        assertEquals("java.io.IOException: No space left on device", report.failure());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(report, store.find(report.runId()).orElseThrow().report());
+        }
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class));
+    }
 }
