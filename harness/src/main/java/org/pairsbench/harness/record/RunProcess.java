@@ -22,10 +22,14 @@ public record RunProcess(long pid, String processStarted, String host, String bo
 
     private static final Path BOOT_ID = Path.of("/proc/sys/kernel/random/boot_id");
 
-    /** This JVM. */
+    /** This JVM (looked up once: the host name can take a resolver's time). */
     public static RunProcess current() {
-        ProcessHandle self = ProcessHandle.current();
-        return new RunProcess(self.pid(), started(self).orElse(null), hostName(), readBootId());
+        return Self.PROCESS;
+    }
+
+    private static final class Self {
+        static final RunProcess PROCESS = new RunProcess(ProcessHandle.current().pid(),
+                started(ProcessHandle.current()).orElse(null), hostName(), readBootId());
     }
 
     /**
