@@ -77,15 +77,14 @@ public final class PairsCli implements Runnable {
 
     private static int onBadUsage(ParameterException e, String[] args) {
         CommandLine failed = e.getCommandLine();
-        failed.getErr().println(failed.getCommandName().equals("pairs")
-                ? "pairs: " + e.getMessage() + " (see 'pairs --help')"
-                : "pairs " + failed.getCommandName() + ": " + e.getMessage()
-                        + " (see 'pairs " + failed.getCommandName() + " --help')");
+        // The whole command name ("pairs runs list"), so a line names the command it came from.
+        String name = failed.getCommandSpec().qualifiedName();
+        failed.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
         return EXIT_BAD_INPUT;
     }
 
     private static int onFailure(Exception e, CommandLine failed, CommandLine.ParseResult parseResult) {
-        String prefix = failed.getCommandName().equals("pairs") ? "pairs: " : "pairs " + failed.getCommandName() + ": ";
+        String prefix = failed.getCommandSpec().qualifiedName() + ": ";
         if (e instanceof InvalidInputException) {
             failed.getErr().println(prefix + e.getMessage());
             return EXIT_BAD_INPUT;

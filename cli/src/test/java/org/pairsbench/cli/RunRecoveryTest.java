@@ -125,7 +125,7 @@ class RunRecoveryTest {
         Result list = pairs("runs", "list", "--results", results.toString());
         assertEquals(2, list.exit());
         assertEquals(1, list.err().lines().count(), list.err());
-        assertTrue(list.err().startsWith("pairs list: " + db.toAbsolutePath() + ": not a readable Pairs run database"),
+        assertTrue(list.err().startsWith("pairs runs list: " + db.toAbsolutePath() + ": not a readable Pairs run database"),
                 list.err());
         assertArrayEquals(cut, Files.readAllBytes(db));
     }
