@@ -83,9 +83,12 @@ public final class BenchmarkRun {
     }
 
     /**
-     * Runs {@code request}: the engine comes from {@code engines} once the run folder exists. An engine that cannot
-     * be created ends the run before it starts: bad options are the user's input (InvalidInputException), anything
-     * else an IOException naming the engine.
+     * Runs {@code request}: the engine comes from {@code engines} once the run folder exists. The run is recorded
+     * RUNNING before anything else and its end is always recorded: an I/O failure (an engine that cannot be
+     * created, an answer log that cannot be opened) returns a FAILED report with the cause; the user's input
+     * (bad engine options, a malformed tick file) is recorded and then thrown as its one-line
+     * InvalidInputException. An unusable results folder is thrown before anything is recorded or created; an end
+     * the database cannot take is a {@link RunNotRecordedException}.
      */
     public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
