@@ -3,7 +3,6 @@ package org.pairsbench.harness.record;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
@@ -29,8 +28,7 @@ public final class RunFolders {
             return List.of();
         }
         try (Stream<Path> children = Files.list(resultsDir)) {
-            List<Path> folders = new ArrayList<>(children.filter(d -> Files.isRegularFile(d.resolve(REPORT))).sorted().toList());
-            return folders;
+            return children.filter(d -> Files.isRegularFile(d.resolve(REPORT))).sorted().toList();
         } catch (IOException e) {
             throw InvalidInputException.in(resultsDir, "cannot list the run folders: " + InvalidInputException.reason(e));
         }
@@ -51,7 +49,7 @@ public final class RunFolders {
         try {
             return Json.mapper().readValue(Files.readString(file), RunReport.class);
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "not a readable run report: " + firstLine(e));
+            throw InvalidInputException.in(file, "not a readable run report: " + RunStore.firstLine(e));
         }
     }
 
@@ -64,7 +62,7 @@ public final class RunFolders {
         try {
             return Json.mapper().readValue(Files.readString(file), RunProcess.class);
         } catch (IOException e) {
-            throw InvalidInputException.in(file, "not a readable process record: " + firstLine(e));
+            throw InvalidInputException.in(file, "not a readable process record: " + RunStore.firstLine(e));
         }
     }
 
@@ -75,15 +73,9 @@ public final class RunFolders {
             try {
                 highest = Math.max(highest, report(folder).runId());
             } catch (InvalidInputException unreadable) {
-                // `pairs runs import` names it; a number is not lost by skipping it here unless it was the highest
+                // `pairs runs import` names it; the id it may carry cannot be read by anyone, so it cannot be reused
             }
         }
         return highest;
-    }
-
-    private static String firstLine(IOException e) {
-        String m = InvalidInputException.reason(e);
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
     }
 }

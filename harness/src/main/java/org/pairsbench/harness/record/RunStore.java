@@ -614,8 +614,12 @@ public final class RunStore implements AutoCloseable {
         }
     }
 
-    private static String firstLine(Exception e) {
-        String m = String.valueOf(e.getMessage());
+    /**
+     * The first line of a failure's message, for a one-line report: H2's messages go on with the SQL, Jackson's
+     * with the location.
+     */
+    public static String firstLine(Exception e) {
+        String m = e instanceof IOException io ? InvalidInputException.reason(io) : String.valueOf(e.getMessage());
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl);
     }

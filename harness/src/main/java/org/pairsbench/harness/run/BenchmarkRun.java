@@ -111,7 +111,7 @@ public final class BenchmarkRun {
                 begun = begun.withRunId(store.begin(begun, process));
             } catch (SQLException e) {
                 deleteQuietly(runDir);
-                throw InvalidInputException.in(store.file(), "cannot record the run: " + firstLine(e));
+                throw InvalidInputException.in(store.file(), "cannot record the run: " + RunStore.firstLine(e));
             }
         }
         try {
@@ -257,17 +257,11 @@ public final class BenchmarkRun {
         try (RunStore store = RunStore.open(request.results())) {
             store.end(report.runId(), report, seconds);
         } catch (SQLException | InvalidInputException e) {
-            String cause = e instanceof SQLException ? firstLine(e) : e.getMessage();
+            String cause = e instanceof SQLException ? RunStore.firstLine(e) : e.getMessage();
             throw new RunNotRecordedException("run " + report.runId() + " ended " + report.status()
                     + " but the run database could not record its end (" + cause + "); its folder has run.json: "
                     + "`pairs runs import " + request.results() + "` records it");
         }
-    }
-
-    private static String firstLine(Exception e) {
-        String m = String.valueOf(e.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
     }
 
     private static void deleteQuietly(Path path) {
