@@ -73,7 +73,7 @@ public final class RunFolders {
             try {
                 highest = Math.max(highest, report(folder).runId());
             } catch (InvalidInputException unreadable) {
-                // `pairs runs import` names it; the id it may carry cannot be read by anyone, so it cannot be reused
+                // its id is unknown; `pairs runs import` names the file
             }
         }
         return highest;
