@@ -42,7 +42,11 @@ import picocli.CommandLine.Spec;
         description = {"Run the benchmark on an engine: generate (or read) the ticks and strategies, deploy, drive "
                 + "on the rate profile's schedule, validate against the reference engine, score a passing run, "
                 + "and record it in the run database (spec/execution.md).",
-            "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
+            "Exit code 0: the run completed and passed validation; 1: it failed (an I/O error such as a full disk "
+                + "included), or did not pass, or the run database could not record its end; 2: bad input or an "
+                + "unusable results folder (one line); 130 / 143: stopped by SIGINT (Ctrl-C) / SIGTERM, after the "
+                + "run was recorded INTERRUPTED. Every run is recorded RUNNING when it starts and again when it ends "
+                + "(spec/execution.md section 8)."})
 final class RunCommand implements Callable<Integer> {
 
     /** A progress line on stderr every this many seconds of the run. */
@@ -180,6 +184,32 @@ final class RunCommand implements Callable<Integer> {
         return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
     }
 
+    private Workload workload(DatagenParameters data, Path manifestDir, Workloads.Verify verification) {
+        return ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies, verification)
+                : Workloads.generated(data, strategies);
+    }
+
+    /**
+     * The workload a recorded run ran, from its command line ({@code pairs run ...}) parsed again: relative paths
+     * are taken from the current folder, as they were by the run when it was started from here.
+     */
+    static Workload workloadOf(String command) {
+        String[] words = command == null ? new String[0] : command.trim().split(" +");
+        if (words.length < 2 || !words[0].equals("pairs") || !words[1].equals("run")) {
+            throw new InvalidInputException("the recorded command is not a `pairs run`: " + command);
+        }
+        RunCommand run = new RunCommand();
+        try {
+            new picocli.CommandLine(run).parseArgs(java.util.Arrays.copyOfRange(words, 2, words.length));
+        } catch (picocli.CommandLine.ParameterException e) {
+            throw new InvalidInputException("the recorded command `" + command + "` does not parse: " + e.getMessage());
+        }
+        Optional<PairsConfig> file = Optional.ofNullable(run.config).map(PairsConfig::read);
+        Path manifestDir = run.manifestDir();
+        // Sizes and count, as for any run: the hashes were checked (or not) when the run was made.
+        return run.workload(run.dataParameters(file, manifestDir), manifestDir, Workloads.Verify.SIZES);
+    }
+
     private static Optional<Integer> boxed(OptionalInt value) {
         return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
     }
@@ -211,10 +241,8 @@ final class RunCommand implements Callable<Integer> {
         }
         // A run that can give a standard result must name exactly the bytes it ran on: hash them whatever was asked.
         boolean standardSchedule = !flatOut && rateFactor == 1 && length == ProfileLength.STANDARD;
-        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies,
-                verify ? Workloads.Verify.SHA256
-                        : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES)
-                : Workloads.generated(data, strategies);
+        Workload workload = workload(data, manifestDir, verify ? Workloads.Verify.SHA256
+                : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,

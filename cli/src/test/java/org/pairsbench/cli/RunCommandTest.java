@@ -211,6 +211,7 @@ class RunCommandTest {
             p.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
             assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the interrupted run ended");
         }
+        assertEquals(143, p.exitValue(), "the documented exit code of a run ended by SIGTERM (128 + 15)");
         String out = Files.readString(dir.resolve("out.txt"));
         assertTrue(out.contains("status      INTERRUPTED"), out);
         try (RunStore store = RunStore.open(results)) {

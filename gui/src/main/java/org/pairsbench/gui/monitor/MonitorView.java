@@ -153,7 +153,7 @@ public final class MonitorView {
         Task<List<RunStore.RunRow>> task = new Task<>() {
             @Override
             protected List<RunStore.RunRow> call() throws Exception {
-                try (RunStore store = RunStore.open(dir)) {
+                try (RunStore store = RunStore.openReadOnly(dir)) {
                     return store.list();
                 }
             }
@@ -184,7 +184,7 @@ public final class MonitorView {
             @Override
             protected LoadedRun call() throws Exception {
                 RunStore.StoredRun run;
-                try (RunStore store = RunStore.open(dir)) {
+                try (RunStore store = RunStore.openReadOnly(dir)) {
                     run = store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
                 }
                 if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {

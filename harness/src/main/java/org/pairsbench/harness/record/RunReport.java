@@ -11,7 +11,8 @@ import org.pairsbench.harness.measure.LatencySummary;
  * in ms unless a name says otherwise; latency statistics over the measurement interval unless "wholeRun".
  *
  * @param runId            the id in the run database (0 before it is stored)
- * @param status           COMPLETED, FAILED or INTERRUPTED: how the drive ended
+ * @param status           COMPLETED, FAILED or INTERRUPTED: how the run ended; RUNNING while it runs,
+ *                         ABANDONED when its process ended without recording an end
  * @param failure          the reason when it did not complete, else null
  * @param pScore           load / p99 (s) rounded to two decimals; null unless the run passed and the MI holds
  *                         a MarketOrder
@@ -94,5 +95,26 @@ public record RunReport(long runId, String startedAt, String status, String fail
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
                 validation, machine, command, files, inputs, warnings);
+    }
+
+    /**
+     * This report with another ending: {@code status} and {@code failure}, no p_score (only a COMPLETED run that
+     * passed has one).
+     */
+    public RunReport ended(String status, String failure) {
+        String note = pScore == null ? pScoreNote : "no p_score: the run did not complete";
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
+                "COMPLETED".equals(status) ? pScore : null, "COMPLETED".equals(status) ? pScoreNote : note,
+                validation, machine, command, files, inputs, warnings);
+    }
+
+    /** This report with its validation verdict and the p_score (or why none) that follows from it. */
+    public RunReport validated(Validation verdict, BigDecimal score, String scoreNote) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
+                verdict, machine, command, files, inputs, warnings);
     }
 }
