@@ -1,0 +1,155 @@
+package org.pairsbench.translator.flink;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.flink.api.common.JobExecutionResult;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.ExecutionOptions;
+import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.configuration.RestOptions;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
+
+/**
+ * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster, started for the engine's job and stopped
+ * with it. {@code deploy} submits the job; {@code send} hands each tick to the job's source (the clock is the
+ * ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads, stamped with
+ * their trigger's TS from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has
+ * finished, so every answer has been delivered.
+ */
+public final class FlinkEngine implements Engine {
+
+    /** Ticks queued between the adapter and the job's source. */
+    private static final int QUEUE_CAPACITY = 1 << 16;
+    private static final long POLL_MILLIS = 100;
+
+    private final int parallelism;
+    private final long bufferTimeoutMillis;
+    private Channel channel;
+    private JobClient job;
+    private CompletableFuture<JobExecutionResult> result;
+    private long clock = Long.MIN_VALUE;
+    private boolean finished;
+
+    FlinkEngine(int parallelism, long bufferTimeoutMillis) {
+        this.parallelism = parallelism;
+        this.bufferTimeoutMillis = bufferTimeoutMillis;
+    }
+
+    @Override
+    public String description() {
+        return "Apache Flink " + FlinkEngineFactory.flinkVersion() + ", embedded MiniCluster, parallelism "
+                + parallelism;
+    }
+
+    @Override
+    public void deploy(List<Strategy> strategies, AnswerListener listener) throws Exception {
+        if (channel != null) {
+            throw new IllegalStateException("deploy called twice");
+        }
+        StrategyTable table = new StrategyTable(strategies);
+        channel = Channel.open(QUEUE_CAPACITY, listener);
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
+                configuration());
+        PairsJob.define(env, channel.id, table, PairsJob.sql());
+        job = env.executeAsync("Pairs");
+        result = job.getJobExecutionResult();
+    }
+
+    private Configuration configuration() {
+        Configuration conf = new Configuration();
+        // Watermarks come from PerTickWatermarks after every tick, never from the periodic timer.
+        conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO);
+        // Every record type is a POJO or a Row: a Kryo fallback would be a mistake, and fails the job.
+        conf.set(PipelineOptions.GENERIC_TYPES, false);
+        // How long an output buffer may wait to fill before it is sent on; Flink's default, 100 ms, is latency.
+        conf.set(ExecutionOptions.BUFFER_TIMEOUT, Duration.ofMillis(bufferTimeoutMillis));
+        conf.setString("restart-strategy.type", "none");
+        // The MiniCluster's REST endpoint on a free port: engines may run side by side.
+        conf.set(RestOptions.BIND_PORT, "0");
+        return conf;
+    }
+
+    @Override
+    public void send(StockTick tick, long ts) throws Exception {
+        if (channel == null) {
+            throw new IllegalStateException("send before deploy");
+        }
+        long tickTS = tick.tickTS();
+        if (tickTS < clock) {
+            throw new IllegalArgumentException("tickTS " + tickTS + " of " + tick + " is before the previous tick's "
+                    + clock + ": ticks must come in non-decreasing tickTS order");
+        }
+        clock = tickTS;
+        channel.triggers.tick(tickTS, ts);
+        enqueue(new TickRow(tick.symbol(), tick.price(), tickTS));
+    }
+
+    /** Waits for room in the queue, as long as the job runs. */
+    private void enqueue(Object element) throws Exception {
+        while (!channel.ticks.offer(element, POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+            if (result.isDone()) {
+                throwJobFailure();
+                throw new IllegalStateException("the Flink job ended before its input did");
+            }
+        }
+    }
+
+    @Override
+    public void finish() throws Exception {
+        if (channel == null) {
+            throw new IllegalStateException("finish before deploy");
+        }
+        if (finished) {
+            return;
+        }
+        enqueue(Channel.END);
+        throwJobFailure(); // waits for the job: it ends when the source has read everything, answers delivered
+        finished = true;
+    }
+
+    /** Waits for the job's end and throws its failure in one line, if it failed. */
+    private void throwJobFailure() throws InterruptedException {
+        try {
+            result.get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the Flink job failed: " + rootCause(e), e);
+        }
+    }
+
+    static String rootCause(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return (root.getClass().getSimpleName() + (message == null ? "" : ": " + message))
+                .replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+
+    @Override
+    public void close() throws Exception {
+        try {
+            if (job != null && !result.isDone()) {
+                job.cancel();
+                try {
+                    result.get(30, TimeUnit.SECONDS);
+                } catch (ExecutionException | TimeoutException e) {
+                    // Cancelled: its failure (or a slow shutdown) is not the caller's concern on close.
+                }
+            }
+        } finally {
+            if (channel != null) {
+                channel.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package org.pairsbench.translator.flink;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.conformance.ConformanceResult;
+import org.pairsbench.conformance.ConformanceRunner;
+import org.pairsbench.conformance.ConformanceSuite;
+import org.pairsbench.conformance.ResultFormats;
+
+/** The job on a real MiniCluster passes the whole conformance suite, at parallelism 1 and 2. */
+class FlinkConformanceTest {
+
+    @ParameterizedTest(name = "parallelism {0}")
+    @ValueSource(ints = {1, 2})
+    void flinkPassesEveryScenario(int parallelism) {
+        FlinkEngineFactory factory = new FlinkEngineFactory();
+        EngineOptions options = EngineOptions.resolve(factory.name(), factory.options(),
+                Map.of(FlinkEngineFactory.PARALLELISM, Integer.toString(parallelism)));
+        ConformanceSuite suite = ConformanceSuite.standard();
+        ConformanceResult result = new ConformanceRunner(factory.name(), () -> factory.create(options))
+                .run(suite.scenarios(), s -> { });
+
+        assertTrue(result.passed(), ResultFormats.text(result));
+        assertEquals(suite.scenarios().size(), result.scenarios().size());
+    }
+}
