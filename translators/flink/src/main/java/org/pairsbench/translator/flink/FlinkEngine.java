@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.flink.api.common.JobExecutionResult;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.RestOptions;
@@ -59,8 +60,12 @@ public final class FlinkEngine implements Engine {
         channel = Channel.open(QUEUE_CAPACITY, listener);
         StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
                 configuration());
-        PairsJob.define(env, channel.id, table, PairsJob.sql());
-        job = env.executeAsync("Pairs");
+        try {
+            PairsJob.define(env, channel.id, table, PairsJob.sql());
+            job = env.executeAsync("Pairs");
+        } catch (Exception e) {
+            throw new IllegalStateException("the Flink job could not be submitted: " + rootCause(e), e);
+        }
         result = job.getJobExecutionResult();
     }
 
@@ -75,6 +80,14 @@ public final class FlinkEngine implements Engine {
         conf.setString("restart-strategy.type", "none");
         // The MiniCluster's REST endpoint on a free port: engines may run side by side.
         conf.set(RestOptions.BIND_PORT, "0");
+        // The job's classes must come from this plug-in's class loader. A job with no jars and no class path gets
+        // the JVM's system class loader on the MiniCluster (Flink hard-wires that), which in the kit holds no Flink:
+        // naming this module's own code source as the job's class path makes Flink build a user-code class loader
+        // whose parent is the loader of Flink's classes, the plug-in's; parent-first, so that the job's source and
+        // sink share this class's Channel registry instead of loading a second copy.
+        conf.set(PipelineOptions.CLASSPATHS,
+                List.of(FlinkEngine.class.getProtectionDomain().getCodeSource().getLocation().toString()));
+        conf.set(CoreOptions.CLASSLOADER_RESOLVE_ORDER, "parent-first");
         return conf;
     }
 
