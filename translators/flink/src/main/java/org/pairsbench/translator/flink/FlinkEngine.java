@@ -6,22 +6,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.flink.api.common.JobExecutionResult;
+import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.configuration.RestOptions;
-import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster, started for the engine's job and stopped
- * with it. {@code deploy} submits the job; {@code send} hands each tick to the job's source (the clock is the
+ * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster in this JVM ({@link SharedMiniCluster}). {@code deploy} submits the job; {@code send} hands each tick to the job's source (the clock is the
  * ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads, stamped with
  * their trigger's TS from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has
  * finished, so every answer has been delivered.
@@ -35,8 +33,9 @@ public final class FlinkEngine implements Engine {
     private final int parallelism;
     private final long bufferTimeoutMillis;
     private Channel channel;
-    private JobClient job;
-    private CompletableFuture<JobExecutionResult> result;
+    private SharedMiniCluster cluster;
+    private JobID jobId;
+    private CompletableFuture<JobResult> result;
     private long clock = Long.MIN_VALUE;
     private boolean finished;
 
@@ -62,11 +61,21 @@ public final class FlinkEngine implements Engine {
                 configuration());
         try {
             PairsJob.define(env, channel.id, table, PairsJob.sql());
-            job = env.executeAsync("Pairs");
+            StreamGraph graph = env.getStreamGraph();
+            graph.setJobName("Pairs");
+            graph.setJobId(new JobID()); // what the local executor does; MiniCluster.submitJob needs it
+            // The job's classes must come from this plug-in's class loader. A job with no jars and no class path
+            // is deserialized with the JVM's system class loader on a MiniCluster (Flink hard-wires that), which in
+            // the kit holds no Flink: naming this module's own code source as the job's class path makes Flink
+            // build a user-code class loader whose parent is the loader of Flink's classes, the plug-in's;
+            // parent-first (SharedMiniCluster), so the job's source and sink share this class's Channel registry.
+            graph.setClasspath(List.of(FlinkEngine.class.getProtectionDomain().getCodeSource().getLocation()));
+            cluster = SharedMiniCluster.acquire(parallelism);
+            jobId = cluster.cluster.submitJob(graph).get().getJobID();
         } catch (Exception e) {
             throw new IllegalStateException("the Flink job could not be submitted: " + rootCause(e), e);
         }
-        result = job.getJobExecutionResult();
+        result = cluster.cluster.requestJobResult(jobId);
     }
 
     private Configuration configuration() {
@@ -78,16 +87,6 @@ public final class FlinkEngine implements Engine {
         // How long an output buffer may wait to fill before it is sent on; Flink's default, 100 ms, is latency.
         conf.set(ExecutionOptions.BUFFER_TIMEOUT, Duration.ofMillis(bufferTimeoutMillis));
         conf.setString("restart-strategy.type", "none");
-        // The MiniCluster's REST endpoint on a free port: engines may run side by side.
-        conf.set(RestOptions.BIND_PORT, "0");
-        // The job's classes must come from this plug-in's class loader. A job with no jars and no class path gets
-        // the JVM's system class loader on the MiniCluster (Flink hard-wires that), which in the kit holds no Flink:
-        // naming this module's own code source as the job's class path makes Flink build a user-code class loader
-        // whose parent is the loader of Flink's classes, the plug-in's; parent-first, so that the job's source and
-        // sink share this class's Channel registry instead of loading a second copy.
-        conf.set(PipelineOptions.CLASSPATHS,
-                List.of(FlinkEngine.class.getProtectionDomain().getCodeSource().getLocation().toString()));
-        conf.set(CoreOptions.CLASSLOADER_RESOLVE_ORDER, "parent-first");
         return conf;
     }
 
@@ -132,8 +131,11 @@ public final class FlinkEngine implements Engine {
     /** Waits for the job's end and throws its failure in one line, if it failed. */
     private void throwJobFailure() throws InterruptedException {
         try {
-            result.get();
-        } catch (ExecutionException e) {
+            result.get().toJobExecutionResult(FlinkEngine.class.getClassLoader());
+        } catch (Exception e) {
+            if (e instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
             throw new IllegalStateException("the Flink job failed: " + rootCause(e), e);
         }
     }
@@ -151,8 +153,8 @@ public final class FlinkEngine implements Engine {
     @Override
     public void close() throws Exception {
         try {
-            if (job != null && !result.isDone()) {
-                job.cancel();
+            if (result != null && !result.isDone()) {
+                cluster.cluster.cancelJob(jobId);
                 try {
                     result.get(30, TimeUnit.SECONDS);
                 } catch (ExecutionException | TimeoutException e) {
@@ -160,6 +162,10 @@ public final class FlinkEngine implements Engine {
                 }
             }
         } finally {
+            if (cluster != null) {
+                cluster.release();
+                cluster = null;
+            }
             if (channel != null) {
                 channel.close();
             }
