@@ -21,6 +21,7 @@ final class AnswerSink extends RichSinkFunction<AnswerRow> {
     @Override
     public void open(OpenContext context) {
         channel = Channel.get(channelId);
+        channel.started.countDown();
     }
 
     @Override

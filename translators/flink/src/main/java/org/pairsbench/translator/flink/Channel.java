@@ -5,6 +5,7 @@ import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import org.pairsbench.api.engine.AnswerListener;
 
 /**
@@ -26,14 +27,18 @@ final class Channel {
     final BlockingQueue<Object> ticks;
     final AnswerListener listener;
     final TriggerTimes triggers = new TriggerTimes();
+    /** Counted down by the job's source when it runs and by each sink subtask when it opens. */
+    final CountDownLatch started;
 
-    private Channel(int capacity, AnswerListener listener) {
+    private Channel(int capacity, AnswerListener listener, int tasksToStart) {
         this.ticks = new ArrayBlockingQueue<>(capacity);
         this.listener = listener;
+        this.started = new CountDownLatch(tasksToStart);
     }
 
-    static Channel open(int capacity, AnswerListener listener) {
-        Channel channel = new Channel(capacity, listener);
+    /** A channel whose job has {@code tasksToStart} source and sink subtasks. */
+    static Channel open(int capacity, AnswerListener listener, int tasksToStart) {
+        Channel channel = new Channel(capacity, listener, tasksToStart);
         OPEN.put(channel.id, channel);
         return channel;
     }

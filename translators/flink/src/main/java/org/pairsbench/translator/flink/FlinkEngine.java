@@ -19,10 +19,11 @@ import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster in this JVM ({@link SharedMiniCluster}). {@code deploy} submits the job; {@code send} hands each tick to the job's source (the clock is the
- * ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads, stamped with
- * their trigger's TS from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has
- * finished, so every answer has been delivered.
+ * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster in this JVM ({@link SharedMiniCluster}).
+ * {@code deploy} submits the job and waits until it runs; {@code send} hands each tick to the job's source (the
+ * clock is the ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads,
+ * stamped with their trigger's TS from {@link TriggerTimes}; {@code finish} ends the input and returns when the
+ * job has finished, so every answer has been delivered.
  */
 public final class FlinkEngine implements Engine {
 
@@ -56,7 +57,7 @@ public final class FlinkEngine implements Engine {
             throw new IllegalStateException("deploy called twice");
         }
         StrategyTable table = new StrategyTable(strategies);
-        channel = Channel.open(QUEUE_CAPACITY, listener);
+        channel = Channel.open(QUEUE_CAPACITY, listener, 1 + parallelism);
         StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
                 configuration());
         try {
@@ -76,6 +77,14 @@ public final class FlinkEngine implements Engine {
             throw new IllegalStateException("the Flink job could not be submitted: " + rootCause(e), e);
         }
         result = cluster.cluster.requestJobResult(jobId);
+        // Deployed means running: the source reads and every sink subtask is open, so deploy time includes the
+        // job's start and the first ticks do not wait for it.
+        while (!channel.started.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+            if (result.isDone()) {
+                throwJobFailure();
+                throw new IllegalStateException("the Flink job ended before it started reading ticks");
+            }
+        }
     }
 
     private Configuration configuration() {

@@ -26,6 +26,7 @@ final class TickSource extends RichSourceFunction<TickRow> {
     @Override
     public void run(SourceContext<TickRow> context) throws Exception {
         Channel channel = Channel.get(channelId);
+        channel.started.countDown();
         List<Object> batch = new ArrayList<>(BATCH);
         while (running) {
             Object first = channel.ticks.poll(100, TimeUnit.MILLISECONDS);
