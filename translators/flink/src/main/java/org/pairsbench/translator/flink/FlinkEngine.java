@@ -114,14 +114,17 @@ public final class FlinkEngine implements Engine {
         enqueue(new TickRow(tick.symbol(), tick.price(), tickTS));
     }
 
-    /** Waits for room in the queue, as long as the job runs. */
+    /**
+     * Waits for room in the queue, as long as the job runs. A job that failed fails the next send at once, not
+     * only when the queue is full.
+     */
     private void enqueue(Object element) throws Exception {
-        while (!channel.ticks.offer(element, POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        do {
             if (result.isDone()) {
                 throwJobFailure();
                 throw new IllegalStateException("the Flink job ended before its input did");
             }
-        }
+        } while (!channel.ticks.offer(element, POLL_MILLIS, TimeUnit.MILLISECONDS));
     }
 
     @Override
