@@ -92,6 +92,31 @@ class FlinkEngineTest {
     }
 
     @Test
+    void aFailedJobFailsALaterSendBeforeTheTickQueueIsFull() throws Exception {
+        AnswerListener refusing = AnswerListener.of(a -> {
+            throw new IllegalStateException("sink refused the answer");
+        });
+        try (Engine engine = engine(Map.of())) {
+            engine.deploy(List.of(AAA_BBB), refusing);
+            sendTwoPeriodsAndTrigger(engine, 7);
+            // The job fails on its first answer; ticks keep coming, 10 ms apart. The tick queue holds 65,536, so
+            // a send that only noticed a full queue would not throw within these 1,000.
+            IllegalStateException failure = null;
+            for (int i = 0; i < 1000 && failure == null; i++) {
+                Thread.sleep(10);
+                try {
+                    engine.send(new StockTick("ZZZ", 1, 100, 12000), 100 + i);
+                } catch (IllegalStateException e) {
+                    failure = e;
+                }
+            }
+            assertTrue(failure != null, "no send failed");
+            assertTrue(failure.getMessage().startsWith("the Flink job failed: "), failure.getMessage());
+            assertTrue(failure.getMessage().contains("sink refused the answer"), failure.getMessage());
+        }
+    }
+
+    @Test
     void closeWithoutFinishStopsTheJob() throws Exception {
         List<Answer> answers = new CopyOnWriteArrayList<>();
         Engine engine = engine(Map.of());
