@@ -36,6 +36,12 @@ class ConformanceCommandTest {
         assertAllPassed(CliRun.of("conformance", "--engine", "siddhi"), "siddhi");
     }
 
+    /** Flink in its plug-in class loader: the MiniCluster runs the job's classes from the plug-in's jars. */
+    @Test
+    void flinkPassesTheSuite() {
+        assertAllPassed(CliRun.of("conformance", "--engine", "flink"), "flink");
+    }
+
     /** The out-of-process path: the reference engine served by {@code pairs serve} in a second JVM. */
     @Test
     void theReferenceBehindTheEngineProtocolInAnotherJvmPassesTheSuite() {

@@ -33,13 +33,14 @@ class EngineSelectionTest {
             Path origin = Path.of(engine.get("origin").asText());
             assertEquals("engines", origin.getParent().getFileName().toString(), "a built-in plug-in: " + origin);
         }
-        assertEquals(List.of("esper", "null", "process", "reference", "siddhi"), names);
+        assertEquals(List.of("esper", "flink", "null", "process", "reference", "siddhi"), names);
         assertEquals("8.9.0", report.get("engines").get(0).get("version").asText(), "Esper reports its own version");
 
         CliRun text = CliRun.of("engines");
         assertEquals(0, text.exitCode(), text.err());
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("esper ") && l.contains("version 8.9.0")), text.out());
-        assertEquals("5.1.30", report.get("engines").get(4).get("version").asText(), "Siddhi reports its own version");
+        assertEquals("5.1.30", report.get("engines").get(5).get("version").asText(), "Siddhi reports its own version");
+        assertEquals("2.3.0", report.get("engines").get(1).get("version").asText(), "Flink reports its own version");
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("siddhi ") && l.contains("version 5.1.30")), text.out());
     }
 
@@ -50,6 +51,11 @@ class EngineSelectionTest {
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.esper.EsperEngine"));
         assertThrows(ClassNotFoundException.class, () -> Class.forName("io.siddhi.core.SiddhiManager"));
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.siddhi.SiddhiEngine"));
+        assertThrows(ClassNotFoundException.class,
+                () -> Class.forName("org.apache.flink.streaming.api.environment.StreamExecutionEnvironment"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.apache.flink.table.api.TableEnvironment"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("scala.Option"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.pairsbench.translator.flink.FlinkEngine"));
     }
 
     @Test

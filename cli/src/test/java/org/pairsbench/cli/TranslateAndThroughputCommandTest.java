@@ -121,7 +121,7 @@ class TranslateAndThroughputCommandTest {
     @Test
     void anUnknownEngineIsOneLineWithTheKnownOnes() {
         CliRun run = CliRun.of("translate", "--engine", "nosuch", "--strategies", "x.xml", "--out", "out");
-        assertOneLineError(run, "unknown engine 'nosuch'; installed engines: esper, null, process, reference, siddhi");
+        assertOneLineError(run, "unknown engine 'nosuch'; installed engines: esper, flink, null, process, reference, siddhi");
     }
 
     @Test
