@@ -23,6 +23,7 @@ import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.sink.AnswerLog;
@@ -148,7 +149,7 @@ public final class BenchmarkRun {
         } else {
             pScore = PScore.ofNanos(sf, o.orderMi().p99Nanos()).rounded();
             if (!workload.standard() || !profile.name().equals("standard") || request.pacing().rateFactor() != 1.0) {
-                note = "not a standard Pairs result: " + (workload.standard() ? "" : "custom workload, ") + "profile "
+                note = RunFigures.NOT_STANDARD_NOTE + ": " + (workload.standard() ? "" : "custom workload, ") + "profile "
                         + profile.name() + ", rate factor " + request.pacing().rateFactor();
             }
         }

@@ -1,6 +1,7 @@
 package org.pairsbench.harness.run;
 
 import java.io.PrintWriter;
+import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunReport;
 
@@ -38,8 +39,13 @@ public final class ConsoleSummary {
             counts.append(')');
         }
         out.printf("  validation  %s%s%s%n", v.verdict(), counts, v.note() == null ? "" : " - " + v.note());
-        out.printf("  p_score     %s (load %d)%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(), r.load(),
-                r.pScoreNote() == null ? "" : "; " + r.pScoreNote());
+        long orders = r.latency().marketOrder().count();
+        String few = r.pScore() == null ? "" : PScore.fewMarketOrdersMark(orders);
+        out.printf("  p_score     %s%s%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(),
+                r.pScore() == null ? " (load " + r.load() + ")"
+                        : String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), orders,
+                                orders == 1 ? "" : "s"),
+                (few.isEmpty() ? "" : "; " + few) + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote()));
         out.printf("  report      %s%n", r.files().get("report"));
     }
 
