@@ -54,7 +54,7 @@ public final class ConsoleSummary {
             out.printf("  %-11s no answers with a trigger in the MI%n", stream);
             return;
         }
-        out.printf("  %-11s MI latency ms: avg %.3f, p50 %.3f, p99 %.3f, p99.9 %.3f, max %.3f (%,d answers)%n",
-                stream, s.avgMs(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs(), s.count());
+        out.printf("  %-11s MI latency ms: avg %.3f, p50 %.3f, p99 %.3f, p99.9 %.3f, max %.3f (%,d answer%s)%n",
+                stream, s.avgMs(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs(), s.count(), s.count() == 1 ? "" : "s");
     }
 }
