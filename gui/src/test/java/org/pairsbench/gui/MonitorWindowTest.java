@@ -136,6 +136,7 @@ class MonitorWindowTest {
         // 5000 / 0.040 s = 125,000, from the 32 MarketOrders of the MI: fewer than 100, so marked.
         assertEquals("125000.00 (load 5000 / MarketOrder p99 of 32 MI answers); only 32 MI MarketOrders, fewer than "
                 + "100: the p99 is their maximum", robot.lookup("#summary-p_score").queryAs(Label.class).getText());
+        assertEquals("1 started 2026-11-22 03:00:00 UTC", robot.lookup("#summary-run").queryAs(Label.class).getText());
     }
 
     @Test

@@ -176,8 +176,10 @@ public final class MonitorView {
             @Override
             protected List<RunTableRow> call() throws Exception {
                 try (RunStore store = RunStore.open(dir)) {
+                    // Rows first: a run recorded in between then has figures but no row, never the reverse.
+                    List<RunStore.RunRow> rows = store.list();
                     Map<Long, RunFigures> figures = store.figures();
-                    return store.list().stream().map(r -> new RunTableRow(r, figures.get(r.id()))).toList();
+                    return rows.stream().map(r -> new RunTableRow(r, figures.get(r.id()))).toList();
                 }
             }
         };
@@ -312,7 +314,7 @@ public final class MonitorView {
         grid.setPadding(new Insets(12));
         RunReport.Latency mi = r.latency();
         Object[][] rows = {
-            {"run", r.runId() + " started " + r.startedAt()},
+            {"run", r.runId() + " started " + RunTableRow.started(r.startedAt()) + " UTC"},
             {"engine", r.engine() + (r.engineDescription() == null ? "" : " (" + r.engineDescription() + ")")},
             {"scale factor", r.scaleFactor() + " (" + r.strategies() + " strategies), load " + r.load()},
             {"profile", String.format("%s, measurement interval [%.0f, %.0f) s", r.profile(),
@@ -332,7 +334,8 @@ public final class MonitorView {
                     + String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), mi.marketOrder().count(),
                             mi.marketOrder().count() == 1 ? "" : "s")
                     + (PScore.fewMarketOrders(mi.marketOrder().count())
-                            ? "; " + PScore.fewMarketOrdersMark(mi.marketOrder().count()) : "")},
+                            ? "; " + PScore.fewMarketOrdersMark(mi.marketOrder().count()) : "")
+                    + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote())},
         };
         for (int i = 0; i < rows.length; i++) {
             Label key = Fx.heading(rows[i][0].toString());

@@ -27,10 +27,15 @@ public record RunTableRow(RunStore.RunRow run, RunFigures figures) {
 
     /** The start, to the second, UTC ("2026-11-22 03:00:00"); the stored text when it is not an instant. */
     public String started() {
+        return started(run.startedAt());
+    }
+
+    /** An ISO instant as "2026-11-22 03:00:00" (UTC, to the second); any other text as it is. */
+    public static String started(String isoInstant) {
         try {
-            return STARTED.format(Instant.parse(run.startedAt()));
-        } catch (DateTimeParseException e) {
-            return run.startedAt();
+            return STARTED.format(Instant.parse(isoInstant));
+        } catch (DateTimeParseException | NullPointerException e) {
+            return isoInstant;
         }
     }
 
