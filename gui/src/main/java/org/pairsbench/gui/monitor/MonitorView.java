@@ -324,7 +324,10 @@ public final class MonitorView {
             {"ticks sent", String.format("%,d in %.1f s", r.ticksSent(), r.driveSeconds())},
             {"answers", String.format("%,d (%,d indicators, %,d orders)", r.answers().received(),
                     r.answers().indicators(), r.answers().marketOrders())},
-            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())},
+            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())
+                    // A run that ended early is validated on what it sent: say so beside a PASSED.
+                    + ("COMPLETED".equals(r.status()) ? "" : String.format(" (on the %,d ticks sent before the run "
+                            + "ended, not the whole stream)", r.ticksSent()))},
             {"MarketOrder latency (MI)", r.pacing().startsWith("flat")
                     ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
