@@ -202,6 +202,21 @@ class MonitorWindowTest {
         assertEquals(List.of(false, false, true, true), symbols, "a point alone has a symbol");
     }
 
+    @Test
+    void anInterruptedRunThatPassedSaysItsValidationCoversOnlyTheTicksItSent(FxRobot robot) throws Exception {
+        try (RunStore store = RunStore.open(results)) {
+            RunReport completed = store.find(1).orElseThrow().report();
+            String json = org.pairsbench.core.json.Json.write(completed)
+                    .replace("\"status\" : \"COMPLETED\"", "\"status\" : \"INTERRUPTED\"");
+            store.insert(org.pairsbench.core.json.Json.mapper().readValue(json, RunReport.class), List.of(second(0)));
+        }
+        openTheRecordedRun(robot);
+        robot.interact(() -> view.runs().getSelectionModel().selectLast());
+        TestFx.awaitTask(() -> view.task(), 60);
+        assertEquals("PASSED (on the 5,985 ticks sent before the run ended, not the whole stream)",
+                robot.lookup("#summary-validation").queryAs(Label.class).getText());
+    }
+
     /** The texts of the run table's first row, as its cells show them. */
     private static List<String> cells(FxRobot robot) {
         return TestFx.onFx(() -> robot.lookup("#runs-table .table-row-cell").queryAllAs(TableRow.class).stream()
