@@ -35,7 +35,9 @@ final class BenchCommand implements Runnable {
     }
 
     @Command(name = "inject", mixinStandardHelpOptions = true,
-            description = "Unpaced injection into the do-nothing engine: ticks per second through the driver.")
+            description = {"Unpaced injection into the do-nothing engine: ticks per second through the driver.",
+                "With --data DIR, the ticks are read from a data set's files each round (file replay, the work "
+                    + "FINCoS's driver does) instead of generated in memory."})
     static final class Inject implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -43,15 +45,24 @@ final class BenchCommand implements Runnable {
         JsonOption json;
         @Option(names = "--ticks", defaultValue = "20000000", description = "ticks per round (default ${DEFAULT-VALUE})")
         long ticks;
+        @Option(names = "--data", paramLabel = "DIR",
+                description = "replay this data set (tick file or directory) each round instead of synthetic ticks")
+        Path data;
 
         @Override
         public Integer call() throws Exception {
+            if (data != null && spec.commandLine().getParseResult().hasMatchedOption("--ticks")) {
+                throw new InvalidInputException("--ticks counts synthetic ticks; with --data the data set's ticks "
+                        + "are replayed");
+            }
             positive(ticks, "--ticks");
-            HarnessBenchmarks.Injection r = HarnessBenchmarks.inject(ticks);
+            HarnessBenchmarks.Injection r = data != null ? HarnessBenchmarks.injectFromFiles(data)
+                    : HarnessBenchmarks.inject(ticks);
             PrintWriter out = spec.commandLine().getOut();
             if (!json.printed(out, r)) {
-                out.printf("inject: %,d ticks per round into the null engine: median %.2f M ticks/s, best %.2f M ticks/s%n",
-                        r.ticks(), r.medianTicksPerSecond() / 1e6, r.bestTicksPerSecond() / 1e6);
+                out.printf("inject: %,d ticks per round %s into the null engine: median %.2f M ticks/s, best %.2f "
+                        + "M ticks/s%n", r.ticks(), data != null ? "replayed from " + data : "generated in memory",
+                        r.medianTicksPerSecond() / 1e6, r.bestTicksPerSecond() / 1e6);
             }
             return PairsCli.EXIT_OK;
         }

@@ -10,6 +10,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -123,6 +124,8 @@ final class DatagenCommand implements Callable<Integer> {
         boolean compress = flag(gzip, file, ConfigKey.GZIP);
         DatasetWriter.Options options = new DatasetWriter.Options(dir, files, compress, overwrite);
 
+        // Ctrl-C or a kill (SIGTERM) ends the JVM without the writer's finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         DatasetWriter.Result result;
         if (!quiet && System.console() != null) {
             try (ProgressBar bar = new ProgressBarBuilder().setTaskName("datagen")
@@ -135,6 +138,10 @@ final class DatagenCommand implements Callable<Integer> {
             result = DatasetWriter.write(parameters, options, DatasetWriter.Progress.NONE);
         }
         PrintWriter printer = spec.commandLine().getOut();
+        if (!result.staleRemoved().isEmpty()) {
+            spec.commandLine().getErr().println("datagen: " + PendingFile.Stale.describe(result.staleRemoved(), dir,
+                    "datagen"));
+        }
         printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s), seed %d -> %s%n",
                 result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
                 result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), dir);

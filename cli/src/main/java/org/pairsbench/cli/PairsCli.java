@@ -2,6 +2,7 @@ package org.pairsbench.cli;
 
 import java.io.PrintWriter;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.harness.run.RunNotRecordedException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,8 +11,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code pairs} command. Exit codes: 0 success; 1 the job ran and its verdict is negative (a failed
- * validation, for instance); 2 bad usage or unusable input, always with one line on stderr; 70 an internal
- * error (a bug: the stack trace follows the line).
+ * validation, for instance, or a run whose end the run database could not record); 2 bad usage or unusable input,
+ * always with one line on stderr; 70 an internal error (a bug: the stack trace follows the line). A run stopped
+ * by a signal ends with the JVM's code for it, 130 (SIGINT, Ctrl-C) or 143 (SIGTERM), after it is recorded.
  */
 @Command(name = "pairs",
         mixinStandardHelpOptions = true,
@@ -75,18 +77,21 @@ public final class PairsCli implements Runnable {
 
     private static int onBadUsage(ParameterException e, String[] args) {
         CommandLine failed = e.getCommandLine();
-        failed.getErr().println(failed.getCommandName().equals("pairs")
-                ? "pairs: " + e.getMessage() + " (see 'pairs --help')"
-                : "pairs " + failed.getCommandName() + ": " + e.getMessage()
-                        + " (see 'pairs " + failed.getCommandName() + " --help')");
+        // The whole command name ("pairs runs list"), so a line names the command it came from.
+        String name = failed.getCommandSpec().qualifiedName();
+        failed.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
         return EXIT_BAD_INPUT;
     }
 
     private static int onFailure(Exception e, CommandLine failed, CommandLine.ParseResult parseResult) {
-        String prefix = failed.getCommandName().equals("pairs") ? "pairs: " : "pairs " + failed.getCommandName() + ": ";
+        String prefix = failed.getCommandSpec().qualifiedName() + ": ";
         if (e instanceof InvalidInputException) {
             failed.getErr().println(prefix + e.getMessage());
             return EXIT_BAD_INPUT;
+        }
+        if (e instanceof RunNotRecordedException) {
+            failed.getErr().println(prefix + e.getMessage());
+            return EXIT_NEGATIVE_VERDICT;
         }
         failed.getErr().println(prefix + "internal error: " + e);
         e.printStackTrace(failed.getErr());

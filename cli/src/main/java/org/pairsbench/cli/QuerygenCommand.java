@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.CorrelationsFile;
@@ -64,6 +65,8 @@ final class QuerygenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         PairsConfig file = config == null ? null : PairsConfig.read(config);
         Path auxFile = aux != null ? aux : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER)
                 .map(d -> d.resolve(CorrelationsFile.NAME)).orElseThrow(() -> new InvalidInputException(

@@ -42,7 +42,11 @@ import picocli.CommandLine.Spec;
         description = {"Run the benchmark on an engine: generate (or read) the ticks and strategies, deploy, drive "
                 + "on the rate profile's schedule, validate against the reference engine, score a passing run, "
                 + "and record it in the run database (spec/execution.md).",
-            "Exit code 0: the run completed and passed validation; 1: it failed, was interrupted or did not pass."})
+            "Exit code 0: the run completed and passed validation; 1: it failed (an I/O error such as a full disk "
+                + "included), or did not pass, or the run database could not record its end; 2: bad input or an "
+                + "unusable results folder (one line); 130 / 143: stopped by SIGINT (Ctrl-C) / SIGTERM, after the "
+                + "run was recorded INTERRUPTED. Every run is recorded RUNNING when it starts and again when it ends "
+                + "(spec/execution.md section 8)."})
 final class RunCommand implements Callable<Integer> {
 
     /** A progress line on stderr every this many seconds of the run. */
@@ -82,6 +86,11 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
     Path strategies;
+
+    @Option(names = "--verify", description = "with --ticks: also check the SHA-256 of every tick file against the "
+            + "data set's manifest (always done for a run that can give a standard result; sizes and the tick count "
+            + "are always checked)")
+    boolean verify;
 
     @Option(names = "--seed", paramLabel = "S",
             description = "seed of the generated stream (config: seed); default " + DatagenParameters.DEFAULT_SEED)
@@ -175,6 +184,32 @@ final class RunCommand implements Callable<Integer> {
         return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
     }
 
+    private Workload workload(DatagenParameters data, Path manifestDir, Workloads.Verify verification) {
+        return ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies, verification)
+                : Workloads.generated(data, strategies);
+    }
+
+    /**
+     * The workload a recorded run ran, from its command line ({@code pairs run ...}) parsed again: relative paths
+     * are taken from the current folder, as they were by the run when it was started from here.
+     */
+    static Workload workloadOf(String command) {
+        String[] words = command == null ? new String[0] : command.trim().split(" +");
+        if (words.length < 2 || !words[0].equals("pairs") || !words[1].equals("run")) {
+            throw new InvalidInputException("the recorded command is not a `pairs run`: " + command);
+        }
+        RunCommand run = new RunCommand();
+        try {
+            new picocli.CommandLine(run).parseArgs(java.util.Arrays.copyOfRange(words, 2, words.length));
+        } catch (picocli.CommandLine.ParameterException e) {
+            throw new InvalidInputException("the recorded command `" + command + "` does not parse: " + e.getMessage());
+        }
+        Optional<PairsConfig> file = Optional.ofNullable(run.config).map(PairsConfig::read);
+        Path manifestDir = run.manifestDir();
+        // Sizes and count, as for any run: the hashes were checked (or not) when the run was made.
+        return run.workload(run.dataParameters(file, manifestDir), manifestDir, Workloads.Verify.SIZES);
+    }
+
     private static Optional<Integer> boxed(OptionalInt value) {
         return value.isPresent() ? Optional.of(value.getAsInt()) : Optional.empty();
     }
@@ -201,12 +236,17 @@ final class RunCommand implements Callable<Integer> {
         DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();
         ProfileLength length = data.length();
-        Workload workload = ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies)
-                : Workloads.generated(data, strategies);
+        if (verify && ticks == null) {
+            throw new InvalidInputException("--verify checks the tick files of --ticks against their manifest: give --ticks DIR");
+        }
+        // A run that can give a standard result must name exactly the bytes it ran on: hash them whatever was asked.
+        boolean standardSchedule = !flatOut && rateFactor == 1 && length == ProfileLength.STANDARD;
+        Workload workload = workload(data, manifestDir, verify ? Workloads.Verify.SHA256
+                : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
-                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command);
+                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version());
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
@@ -219,6 +259,8 @@ final class RunCommand implements Callable<Integer> {
         metadata.put(RunEnvironment.KIT_VERSION, KitVersion.version());
         metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
                 ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
+        metadata.putAll(RunEnvironment.inputs(new RunReport.Inputs(KitVersion.version(), workload.dataSet().orElse(null),
+                null, workload.strategiesSha256())));
         metadata.putAll(RunEnvironment.current());
         AnswerLogs answerLog = (dir, start, engineDescription) -> {
             Map<String, String> meta = new LinkedHashMap<>();
@@ -233,6 +275,9 @@ final class RunCommand implements Callable<Integer> {
                         + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")"),
                 sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
                         / (flatOut ? 1 : rateFactor), pacing, workload.describe());
+        workload.dataSet().ifPresent(d -> err.printf("pairs run: data set %s: %d tick file%s match %s (%s), manifest "
+                + "SHA-256 %s%n", d.folder(), d.tickFiles().size(), d.tickFiles().size() == 1 ? "" : "s", Manifest.NAME,
+                d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
         err.flush();
         EngineDrive drive = new EngineDrive();
         drive.onSecond(row -> {

@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunImport;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.run.ReferenceValidation;
+import org.pairsbench.harness.run.RunRevalidation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,8 +19,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
-        description = "Read the run database (results/runs.mv.db) that every `pairs run` records into.",
-        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Show.class})
+        description = {"Read the run database (results/runs.mv.db) that every `pairs run` records into, or rebuild it "
+                + "from the run folders.",
+            "list and show open the database read-only; a file that is not a Pairs run database is refused (exit 2)."},
+        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Show.class, RunsCommand.Import.class})
 final class RunsCommand implements Runnable {
 
     static final String DEFAULT_RESULTS = "results";
@@ -27,17 +32,43 @@ final class RunsCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: list or show");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: list, show or import");
     }
 
     static RunStore open(Path results) {
-        if (!RunStore.exists(results)) {
-            throw InvalidInputException.in(results, "no run database here (runs.mv.db); `pairs run` creates it");
-        }
-        return RunStore.open(results);
+        return RunStore.openReadOnly(results);
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "One line per recorded run.")
+    @Command(name = "import", mixinStandardHelpOptions = true,
+            description = {"Bring the run database in line with the run folders (each run's run.json): add the runs "
+                    + "it lacks, record ends it missed, record runs whose process was killed as ABANDONED; a run "
+                    + "killed while validating is validated now (its workload from its recorded command line, "
+                    + "relative paths from the current folder) and recorded with its verdict. Creates the database "
+                    + "when there is none; an existing one is never replaced.",
+                "Exit code 0; 2 when a run folder's run.json cannot be read (one line each; the others are imported)."})
+    static final class Import implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", arity = "0..1", paramLabel = "DIR", defaultValue = DEFAULT_RESULTS,
+                description = "results folder (default ${DEFAULT-VALUE})")
+        Path results;
+
+        @Override
+        public Integer call() throws Exception {
+            RunImport.Result r = RunImport.run(results, new RunRevalidation(
+                    report -> RunCommand.workloadOf(report.command()), new ReferenceValidation()));
+            PrintWriter out = spec.commandLine().getOut();
+            r.lines().forEach(out::println);
+            out.printf("%d added, %d ends recorded, %d abandoned, %d already recorded%n", r.added(), r.ended(),
+                    r.abandoned(), r.unchanged());
+            out.flush();
+            PrintWriter err = spec.commandLine().getErr();
+            r.unreadable().forEach(line -> err.println("pairs runs import: " + line));
+            return r.unreadable().isEmpty() ? PairsCli.EXIT_OK : PairsCli.EXIT_BAD_INPUT;
+        }
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "One line per recorded run; a run still going is RUNNING, one whose process was killed ABANDONED.")
     static final class ListRuns implements Callable<Integer> {
         @Spec
         CommandSpec spec;

@@ -3,6 +3,7 @@ package org.pairsbench.cli;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;
@@ -12,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.process.EngineServer;
+import org.pairsbench.process.KafkaStreamSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,7 +24,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Runs an engine behind the Pairs engine protocol (spec/engine-protocol.md): on stdin/stdout, "
-                + "or on one TCP connection with --port.",
+                + "on one TCP connection with --port, or on the streams kits announce on a Kafka broker with --kafka.",
             "Exit 0 after a whole stream (End, Done), 1 if the engine failed or the peer left early, 2 for bad input."})
 final class ServeCommand implements Callable<Integer> {
 
@@ -33,13 +35,31 @@ final class ServeCommand implements Callable<Integer> {
             + "port, printed on stderr) instead of speaking on stdin/stdout")
     Integer port;
 
+    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
+            + "broker (engine 'process' with --engine-opt kafka=HOST:PORT), one after the other, each with a new "
+            + "engine, until --streams are served or the server is stopped")
+    String kafka;
+
+    @Option(names = "--streams", paramLabel = "N", description = "with --kafka: serve N streams, then exit; default: "
+            + "serve until stopped")
+    Integer streams;
+
     @Override
     public Integer call() throws Exception {
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
         if (port != null && (port < 0 || port > 65535)) {
             throw new InvalidInputException("--port must be in 0..65535, not " + port);
         }
+        if (kafka != null && port != null) {
+            throw new InvalidInputException("give --port or --kafka, not both");
+        }
+        if (streams != null && (kafka == null || streams < 1)) {
+            throw new InvalidInputException(kafka == null ? "--streams needs --kafka" : "--streams must be at least 1");
+        }
         String name = chosen.engine().name();
+        if (kafka != null) {
+            return serveKafka(chosen, name);
+        }
         PrintStream stdout = System.out;
         // The protocol owns stdout: whatever else would print there (an engine's banner, a library's log line)
         // goes to stderr instead of corrupting a record.
@@ -60,6 +80,30 @@ final class ServeCommand implements Callable<Integer> {
             }
         } finally {
             System.setOut(stdout);
+        }
+    }
+
+    /** Serves announced streams one by one; the exit code is the last stream's. */
+    private int serveKafka(EngineSelection.Chosen chosen, String name) throws Exception {
+        KafkaStreamSource opened;
+        try {
+            opened = KafkaStreamSource.open(kafka, 10_000);
+        } catch (IOException e) {
+            System.err.println("pairs serve: Kafka " + kafka + ": " + e.getMessage());
+            return EngineServer.EXIT_FAILED;
+        }
+        try (KafkaStreamSource source = opened) {
+            System.err.println("pairs serve: engine '" + name + "' waiting for streams on Kafka " + kafka);
+            int exit = EngineServer.EXIT_OK;
+            for (int served = 0; streams == null || served < streams; served++) {
+                try (KafkaStreamSource.Stream stream = source.next(System.err);
+                     Engine engine = chosen.engine().create(chosen.options())) {
+                    System.err.println("pairs serve: serving stream " + stream.id());
+                    exit = new EngineServer(engine, name, System.err).serve(stream.input(), stream.output());
+                    System.err.println("pairs serve: stream " + stream.id() + " ended with exit code " + exit);
+                }
+            }
+            return exit;
         }
     }
 }

@@ -19,6 +19,7 @@ import org.pairsbench.core.ticks.TickArray;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.run.Workload;
 import org.pairsbench.reference.ReferenceEngine;
@@ -76,6 +77,10 @@ final class ThroughputCommand implements Callable<Integer> {
             description = "use at most the first N ticks; default: all")
     int maxTicks;
 
+    @Option(names = "--verify", description = "with --data: also check the SHA-256 of every tick file against the "
+            + "data set's manifest (sizes are always checked, and the tick count when all ticks are read)")
+    boolean verify;
+
     @Option(names = "--validate", description = "also compare the answers with the reference engine's (exit 1 "
             + "when they differ)")
     boolean validate;
@@ -103,11 +108,21 @@ final class ThroughputCommand implements Callable<Integer> {
                 throw new InvalidInputException("--data needs --strategies FILE");
             }
             strategies = StrategiesXml.read(strategiesFile).strategies();
-            try (TickSource source = TickFiles.open(data)) {
+            List<Path> files = TickFiles.resolve(data);
+            Optional<DataSetCheck.Identity> dataSet = DataSetCheck.check(data, files, verify);
+            try (TickSource source = dataSet.map(d -> DataSetCheck.counted(TickFiles.open(files), d))
+                    .orElseGet(() -> TickFiles.open(files))) {
                 ticks = TickArray.load(source, maxTicks);
+            }
+            if (ticks.size() == 0) {
+                throw InvalidInputException.in(data, "the tick files hold no ticks");
             }
             from = "read from " + data;
         } else {
+            if (verify) {
+                throw new InvalidInputException("--verify checks the tick files of --data against their manifest: "
+                        + "a generated stream (--sf) has none");
+            }
             DatagenParameters parameters = DatagenParameters.standard(ScaleFactor.of(scaleFactor))
                     .withLength(ProfileLength.parse(profile));
             if (seed != null) {

@@ -9,9 +9,11 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.engine.TranslationWriter;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.fincos.FincosWorkspace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +24,10 @@ import picocli.CommandLine.Spec;
         description = {"Translate the strategies file (spec/strategies.xsd) into an engine's native workload "
                 + "(thesis B.3), e.g. Esper EPL.",
             "With a B.6 configuration file, reads qGenFolder/strategies.xml and writes to translatorFolder for "
-                + "the configuration's engine; options win."})
+                + "the configuration's engine; options win.",
+            "With --engine esper --target fincos --ticks DIR, writes a FINCoS 2.4 workspace instead (spec/fincos.md): "
+                + "config/Connections.fcf, pairs-test.xml, queries/esper/Stream_Set.xml and Query_Set.xml (Esper 4.9), "
+                + "data/strategy-definitions.csv."})
 final class TranslateCommand implements Callable<Integer> {
 
     @Spec
@@ -41,24 +46,74 @@ final class TranslateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output directory (config: translatorFolder)")
     Path out;
 
+    @Option(names = "--target", paramLabel = "TARGET", defaultValue = "engine",
+            description = "what to write: 'engine' (default), the engine's own translation; or 'fincos', a "
+                    + "FINCoS 2.4 workspace that runs the workload on FINCoS's adapter for the engine (esper: "
+                    + "Esper 4.9), replaying --ticks")
+    String target;
+
+    @Option(names = "--ticks", paramLabel = "DIR",
+            description = "with --target fincos: the data set (one plain ticks.csv) FINCoS replays")
+    Path ticks;
+
+    /** The engine whose FINCoS adapter the fincos target writes for: FINCoS 2.4's Esper adapter. */
+    static final String FINCOS_ENGINE = "esper";
+
     @Override
     public Integer call() throws IOException {
+        // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
         EngineSelection.Chosen chosen = engineSelection.choose(file, null);
         String engine = chosen.engine().name();
+        boolean fincos = switch (target) {
+            case "engine" -> false;
+            case "fincos" -> true;
+            default -> throw new InvalidInputException("--target must be 'engine' or 'fincos', got '" + target + "'");
+        };
+        if (fincos && !engine.equals(FINCOS_ENGINE)) {
+            throw new InvalidInputException("--target fincos writes for FINCoS's Esper adapter: use --engine "
+                    + FINCOS_ENGINE + ", not '" + engine + "'");
+        }
+        if (fincos != (ticks != null)) {
+            throw new InvalidInputException(fincos ? "--target fincos needs --ticks DIR (the data set FINCoS replays)"
+                    : "--ticks is for --target fincos only");
+        }
+        if (fincos) {
+            return writeFincosWorkspace(file);
+        }
         WorkloadTranslator translator = chosen.engine().translator().orElseThrow(() -> new InvalidInputException(
                 "engine '" + engine + "' has no workload translator: it runs the strategies as the kit sends them"));
-        Path strategies = Optional.ofNullable(strategiesFile).or(() -> file.flatMap(QuerygenCommand::strategiesIn))
-                .orElseThrow(() -> new InvalidInputException("no strategies file: give --strategies FILE or "
-                        + "qGenFolder in a configuration file"));
-        Path dir = Optional.ofNullable(out).or(() -> file.flatMap(f -> f.path(ConfigKey.TRANSLATOR_FOLDER)))
-                .orElseThrow(() -> new InvalidInputException("no output directory: give --out DIR or "
-                        + "translatorFolder in a configuration file"));
+        Path strategies = strategiesPath(file);
+        Path dir = outPath(file);
         List<Strategy> list = StrategiesXml.read(strategies).strategies();
         List<Path> written = TranslationWriter.write(translator.translate(list, chosen.options()), dir);
         spec.commandLine().getOut().println("translate: " + list.size() + " strategies for "
                 + engine + " in " + dir + ": " + written.stream()
                         .map(p -> p.getFileName().toString()).reduce((a, b) -> a + ", " + b).orElse("no files"));
+        return PairsCli.EXIT_OK;
+    }
+
+    private Path strategiesPath(Optional<PairsConfig> file) {
+        return Optional.ofNullable(strategiesFile).or(() -> file.flatMap(QuerygenCommand::strategiesIn))
+                .orElseThrow(() -> new InvalidInputException("no strategies file: give --strategies FILE or "
+                        + "qGenFolder in a configuration file"));
+    }
+
+    private Path outPath(Optional<PairsConfig> file) {
+        return Optional.ofNullable(out).or(() -> file.flatMap(f -> f.path(ConfigKey.TRANSLATOR_FOLDER)))
+                .orElseThrow(() -> new InvalidInputException("no output directory: give --out DIR or "
+                        + "translatorFolder in a configuration file"));
+    }
+
+    private int writeFincosWorkspace(Optional<PairsConfig> file) {
+        Path tickFile = FincosWorkspace.replayableTickFile(ticks);
+        Path dir = outPath(file);
+        List<Strategy> list = StrategiesXml.read(strategiesPath(file)).strategies();
+        List<Path> written = TranslationWriter.write(FincosWorkspace.files(list, tickFile, dir), dir);
+        spec.commandLine().getOut().println("translate: " + list.size() + " strategies as a FINCoS 2.4 workspace "
+                + "for Esper 4.9 in " + dir + ": " + written.stream().map(p -> dir.relativize(p).toString())
+                        .reduce((a, b) -> a + ", " + b).orElse("no files"));
         return PairsCli.EXIT_OK;
     }
 }

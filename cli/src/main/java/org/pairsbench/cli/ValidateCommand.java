@@ -3,12 +3,15 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.validation.ConsoleReport;
 import org.pairsbench.validation.Validator;
 import picocli.CommandLine.Command;
@@ -57,11 +60,17 @@ final class ValidateCommand implements Callable<Integer> {
             description = "reuse the cached expected answers when the inputs are unchanged (config: skipInputValidation)")
     Boolean useExisting;
 
+    @Option(names = "--verify", description = "also check the SHA-256 of every tick file against the data set's "
+            + "manifest (sizes and the tick count are always checked)")
+    boolean verify;
+
     @Mixin
     JsonOption json;
 
     @Override
     public Integer call() {
+        // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
+        PendingFile.discardUnfinishedOnExit();
         PairsConfig file = config == null ? null : PairsConfig.read(config);
         Path ticksPath = ticks != null ? ticks : DatagenCommand.configPath(file, ConfigKey.D_GEN_FOLDER).orElse(null);
         Path strategiesFile = strategies != null ? strategies : QuerygenCommand.strategiesIn(file).orElse(null);
@@ -79,23 +88,32 @@ final class ValidateCommand implements Callable<Integer> {
             throw new InvalidInputException("give --ticks and --strategies (or dGenFolder and qGenFolder in a "
                     + "configuration file), or --use-existing to reuse cached expected answers");
         }
+        if (verify && ticksPath == null) {
+            throw new InvalidInputException("--verify checks tick files against their manifest: give --ticks DIR");
+        }
         List<Path> tickFiles = ticksPath == null ? List.of() : TickFiles.resolve(ticksPath);
+        // A copy cut short or altered is refused here, before any answer is judged against it.
+        Optional<DataSetCheck.Identity> dataSet = ticksPath == null ? Optional.empty()
+                : DataSetCheck.check(ticksPath, tickFiles, verify);
+        long manifestTicks = dataSet.map(DataSetCheck.Identity::ticks).orElse(-1L);
         Validator validator = new Validator(xml -> StrategiesXml.read(xml).strategies());
         PrintWriter stdout = spec.commandLine().getOut();
         if (answersFile == null) {
             // The cache folder is only made when asked for, so that writing expected answers leaves no "valid/".
             Path cacheDir = out != null || file != null || reuse ? outDir : null;
             return writeExpectedOnly(validator,
-                    new Validator.Request(tickFiles, strategiesFile, null, cacheDir, writeExpected, reuse), stdout);
+                    new Validator.Request(tickFiles, strategiesFile, null, cacheDir, writeExpected, reuse, manifestTicks), stdout);
         }
         Validator.Outcome outcome = validator.run(new Validator.Request(tickFiles, strategiesFile, answersFile,
-                outDir, writeExpected, reuse));
+                outDir, writeExpected, reuse, manifestTicks));
 
         if (!json.printed(stdout, Validator.report(outcome))) {
             stdout.print(ConsoleReport.format(outcome.result()));
             for (String note : outcome.notes()) {
                 stdout.println("Note: " + note);
             }
+            dataSet.ifPresent(d -> stdout.println("Data set: " + d.folder() + ", manifest SHA-256 "
+                    + d.manifestSha256() + (d.sha256Verified() ? " (tick files' SHA-256 verified)" : "")));
             stdout.println("Reports: " + outcome.jsonReport() + ", " + outcome.incorrectCsv()
                     + (writeExpected == null ? "" : "; expected answers: " + writeExpected));
         }

@@ -68,6 +68,94 @@ class RunCommandTest {
                 "constant rate true (the data set's: false)");
     }
 
+    private static String sha256(Path file) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(Files.readAllBytes(file)));
+    }
+
+    private Path smokeDataSet() {
+        Path data = dir.resolve("data");
+        CliRun gen = CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",
+                "--out", data.toString());
+        assertEquals(0, gen.exitCode(), gen.err());
+        return data;
+    }
+
+    @Test
+    void aRunOnADataSetNamesWhatItRanOnInRunJsonTheAnswerLogAndTheDatabase() throws Exception {
+        Path data = smokeDataSet();
+        Path results = dir.resolve("results");
+        String manifestSha = sha256(data.resolve("manifest.json"));
+
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out", "--verify",
+                "--results", results.toString(), "--json");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.err().contains("data set " + data.toAbsolutePath() + ": 1 tick file match manifest.json "
+                + "(sizes, SHA-256), manifest SHA-256 " + manifestSha), run.err());
+        RunReport report = Json.mapper().readValue(run.out(), RunReport.class);
+        assertEquals(manifestSha, report.inputs().dataSet().manifestSha256());
+        assertTrue(report.inputs().dataSet().sha256Verified());
+        assertEquals(sha256(data.resolve("ticks.csv")), report.inputs().dataSet().tickFiles().get(0).sha256());
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class));
+        List<String> header = Files.readAllLines(Path.of(report.files().get("answerLog"))).stream()
+                .takeWhile(l -> l.startsWith("#")).toList();
+        assertTrue(header.contains("# dataset-manifest-sha256: " + manifestSha), header.toString());
+        assertTrue(header.contains("# tick-files-sha256: ticks.csv=" + sha256(data.resolve("ticks.csv"))),
+                header.toString());
+        assertTrue(header.contains("# dataset-check: sha256"), header.toString());
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(report, store.find(report.runId()).orElseThrow().report());
+        }
+    }
+
+    @Test
+    void aDataSetCutShortIsRefusedAsInputBeforeAnyRun() throws Exception {
+        Path data = smokeDataSet();
+        Path ticks = data.resolve("ticks.csv");
+        long size = Files.size(ticks);
+        byte[] bytes = Files.readAllBytes(ticks);
+        Files.write(ticks, java.util.Arrays.copyOf(bytes, bytes.length * 6 / 10)); // an interrupted copy
+        Path results = dir.resolve("results");
+
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results.toString());
+
+        assertOneLineError(run, ticks.toAbsolutePath() + ": " + bytes.length * 6 / 10 + " bytes, but manifest.json says "
+                + size + ": cut short");
+        assertTrue(Files.notExists(results), "no run was started or recorded");
+    }
+
+    @Test
+    void aTickFileAlteredToItsOldSizeIsRefusedWithVerify() throws Exception {
+        Path data = smokeDataSet();
+        Path ticks = data.resolve("ticks.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(ticks));
+        String line = lines.get(10);
+        char last = line.charAt(line.length() - 1);
+        // The last digit of a tick's last field, changed: the same size, other data.
+        lines.set(10, line.substring(0, line.length() - 1) + (last == '9' ? '8' : (char) (last + 1)));
+        Files.write(ticks, lines);
+
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out", "--verify",
+                "--results", dir.resolve("results").toString());
+
+        assertOneLineError(run, ticks.toAbsolutePath() + ": SHA-256 ");
+        assertTrue(run.err().contains("the file was altered"), run.err());
+    }
+
+    @Test
+    void anEmptyTickFileIsUnusableInputNotAnEngineFailure() throws Exception {
+        Path ticks = Files.createFile(dir.resolve("ticks.csv"));
+        Path strategies = CliRun.smallDataSet(dir.resolve("other")).toAbsolutePath();
+
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", ticks.toString(), "--strategies",
+                strategies.toString(), "--sf", "1", "--flat-out", "--results", dir.resolve("results").toString());
+
+        assertOneLineError(run, ticks + ": the tick file holds no ticks");
+    }
+
     @Test
     void aMalformedTickLineMidRunEndsItWithExitTwoNamingFileAndLineAndTheRunIsStillRecorded() throws Exception {
         Path data = dir.resolve("data");
@@ -76,7 +164,8 @@ class RunCommandTest {
         assertEquals(0, gen.exitCode(), gen.err());
         Path ticks = data.resolve("ticks.csv");
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(ticks));
-        lines.set(999, "not,a,tick");
+        // Of the same length, so the data set keeps its size: only reading the line shows the damage.
+        lines.set(999, "not,a,tick" + "x".repeat(lines.get(999).length() - "not,a,tick".length()));
         Files.write(ticks, lines);
         String results = dir.resolve("results").toString();
 
@@ -122,6 +211,7 @@ class RunCommandTest {
             p.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
             assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the interrupted run ended");
         }
+        assertEquals(143, p.exitValue(), "the documented exit code of a run ended by SIGTERM (128 + 15)");
         String out = Files.readString(dir.resolve("out.txt"));
         assertTrue(out.contains("status      INTERRUPTED"), out);
         try (RunStore store = RunStore.open(results)) {

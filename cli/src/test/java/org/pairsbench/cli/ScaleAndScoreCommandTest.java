@@ -45,7 +45,7 @@ class ScaleAndScoreCommandTest {
             "score --sf 1 --p99-ms -2    | pairs score: 99th-percentile latency must be a positive number of ms, got -2.0",
             "score --sf one --p99-ms 5   | pairs score: Invalid value for option '--sf': 'one' is not an int (see 'pairs score --help')",
             "score --sf 1 --p99-ms fast  | pairs score: Invalid value for option '--p99-ms': 'fast' is not a double (see 'pairs score --help')",
-            "score --sf 1                | pairs score: Missing required option: '--p99-ms=X' (see 'pairs score --help')",
+            "score --sf 1                | pairs score: give either --p99-ms X or --fincos-log FILE",
             "scale --sf 0                | pairs scale: scale factor must be an integer from 1 to 1000000, got 0",
             "scale --sf 5000000          | pairs scale: scale factor must be an integer from 1 to 1000000, got 5000000",
             "frobnicate                  | pairs: Unmatched argument at index 0: 'frobnicate' (see 'pairs --help')"
@@ -86,5 +86,52 @@ class ScaleAndScoreCommandTest {
                 "expected ticks, standard   45,225,000", "load (work/s)              30"}) {
             assertTrue(run.out().contains(expected), () -> "missing '" + expected + "' in\n" + run.out());
         }
+    }
+
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path dir;
+
+    /** A FINCoS sink log (END_TO_END, ms) with MarketOrders whose triggers are at {@code tickTS} and latencies. */
+    private java.nio.file.Path fincosLog(long[][] tickTsAndLatencyMs) throws java.io.IOException {
+        StringBuilder log = new StringBuilder("FINCoS Sink Log File.\n Sink Alias: SINK01\n Sink Address: 127.0.0.1\n"
+                + " Connection: Pairs (Esper 4.9)\n Start time: Thu Jan 01 00:00:00 UTC 2026\n"
+                + " Response Time Mode: END_TO_END\n Response Time Resolution: milliseconds\n Log Sampling rate: 1.0\n");
+        long epoch = 1_700_000_000_000L;
+        for (long[] o : tickTsAndLatencyMs) {
+            long ts = epoch + o[0];
+            log.append(ts + o[1]).append(",MarketOrder,st_00001,BUY,ABCDEF,1000,10,").append(o[0]).append(',')
+                    .append(ts).append(',').append(ts + o[1]).append('\n');
+        }
+        return java.nio.file.Files.writeString(dir.resolve("SINK01.log"), log);
+    }
+
+    @Test
+    void scoreTakesP99FromTheMarketOrdersOfAFincosSinkLogInTheProfilesMeasurementInterval() throws Exception {
+        // Smoke profile (the standard one over 60): MI [1860 s, 5460 s) / 60 = [31 s, 91 s). 99 orders at 10 ms and one at 500 ms inside it: p99 is 10 ms, reported
+        // as the top of its 3-digit histogram bucket, [1220 * 8192, 1221 * 8192) ns: 10.002431 ms; SF 1 has load 3,
+        // so p_score = 3 / 0.010002431 = 299.93. The 900 ms order outside the MI (trigger at 5 s) must not count.
+        long[][] orders = new long[101][];
+        for (int i = 0; i < 99; i++) {
+            orders[i] = new long[] {35_000 + i * 100L, 10};
+        }
+        orders[99] = new long[] {50_000, 500};
+        orders[100] = new long[] {5_000, 900};
+        CliRun run = CliRun.of("score", "--sf", "1", "--fincos-log", fincosLog(orders).toString(), "--profile", "smoke");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("100 MarketOrders in the measurement interval [31 s, 91 s) of the smoke profile "
+                + "(1 outside it)"), run.out());
+        assertTrue(run.out().contains("SF 1: load 3 work/s, p99 10.002431 ms, p_score 299.93"), run.out());
+    }
+
+    @Test
+    void scoreNeedsOneSourceOfP99AndAMarketOrderInTheInterval() throws Exception {
+        CliRun both = CliRun.of("score", "--sf", "1", "--p99-ms", "3", "--fincos-log", "x.log");
+        assertEquals(2, both.exitCode());
+        assertTrue(both.err().contains("give either --p99-ms X or --fincos-log FILE"), both.err());
+        java.nio.file.Path early = fincosLog(new long[][] {{5_000, 10}});
+        CliRun none = CliRun.of("score", "--sf", "1", "--fincos-log", early.toString(), "--profile", "smoke");
+        assertEquals(2, none.exitCode());
+        assertTrue(none.err().contains(early + ": no MarketOrder whose trigger lies in the measurement interval"),
+                none.err());
     }
 }

@@ -117,11 +117,15 @@ class ServeCommandTest {
 
     /** The port {@code pairs serve --port 0} names on its stderr, or null if it ends without naming one. */
     private static String port(Process server) {
+        return stderrMatch(server, Pattern.compile("pairs serve: engine 'reference' listening on port (\\d+)"));
+    }
+
+    /** The first group of the first stderr line of {@code server} that matches, or null if none does. */
+    private static String stderrMatch(Process server, Pattern pattern) {
         BufferedReader err = new BufferedReader(new InputStreamReader(server.getErrorStream(), StandardCharsets.UTF_8));
-        Pattern listening = Pattern.compile("pairs serve: engine 'reference' listening on port (\\d+)");
         try {
             for (String line = err.readLine(); line != null; line = err.readLine()) {
-                Matcher m = listening.matcher(line);
+                Matcher m = pattern.matcher(line);
                 if (m.matches()) {
                     return m.group(1);
                 }
@@ -130,6 +134,37 @@ class ServeCommandTest {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    @Test
+    void referenceServedThroughKafkaAnswersLikeTheInProcessReference() throws Exception {
+        try (KafkaBroker broker = KafkaBroker.start(dir.resolve("kafka"))) {
+            Process server = new ProcessBuilder("/bin/sh", "-c", "exec " + pairs() + " serve --engine reference --kafka "
+                    + broker.bootstrap() + " --streams 1").start();
+            try {
+                String waiting = CompletableFuture.supplyAsync(() -> stderrMatch(server,
+                        Pattern.compile("pairs serve: engine 'reference' (waiting) for streams on Kafka .*")))
+                        .get(90, TimeUnit.SECONDS);
+                assertNotNull(waiting, "the server says when it waits for streams");
+                assertSameAnswers(answersOf(processEngine("kafka", broker.bootstrap())));
+                assertTrue(server.waitFor(60, TimeUnit.SECONDS));
+                assertEquals(0, server.exitValue(), "a whole stream served: exit 0");
+            } finally {
+                server.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void aKafkaBrokerThatDoesNotAnswerIsOneLineNamingIt() throws Exception {
+        ProcessEngineFactory factory = new ProcessEngineFactory();
+        Engine engine = factory.create(EngineOptions.resolve(factory.name(), factory.options(),
+                Map.of("kafka", "127.0.0.1:1", "connectTimeout", "2")));
+        Exception failure = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+                () -> engine.deploy(strategies, AnswerListener.of(a -> { })));
+        assertEquals("engine 'process': cannot connect to Kafka 127.0.0.1:1: no Kafka broker answered within 2 s",
+                failure.getMessage());
+        engine.close();
     }
 
     @Test
@@ -162,14 +197,21 @@ class ServeCommandTest {
     @Test
     void badProcessOrServeOptionsAreOneLineErrors() {
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process"), "engine 'process' needs exactly one of "
-                + "--engine-opt command='...' (a command to start) and --engine-opt connect=HOST:PORT, got neither");
+                + "--engine-opt command='...' (a command to start), --engine-opt connect=HOST:PORT and "
+                + "--engine-opt kafka=HOST:PORT (a Kafka broker), got none");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process", "--engine-opt", "connect=localhost"),
                 "option connect='localhost': expected HOST:PORT");
         // Checked with the options (EngineFactory.checkOptions), before pairs run generates anything.
         CliRun.assertOneLineError(CliRun.of("run", "--engine", "process", "--engine-opt", "command=true",
                 "--engine-opt", "connect=localhost:1", "--sf", "1", "--results", dir.toString()),
-                "pairs run: engine 'process' needs exactly one of --engine-opt command='...' (a command to start) and "
-                + "--engine-opt connect=HOST:PORT, got both");
+                "pairs run: engine 'process' needs exactly one of --engine-opt command='...' (a command to start), "
+                + "--engine-opt connect=HOST:PORT and --engine-opt kafka=HOST:PORT (a Kafka broker), got 2");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process", "--engine-opt", "kafka=localhost"),
+                "option kafka='localhost': expected HOST:PORT[,HOST:PORT...] of a Kafka broker");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "1", "--kafka", "h:1"),
+                "give --port or --kafka, not both");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--streams", "1"),
+                "--streams needs --kafka");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "70000"),
                 "--port must be in 0..65535, not 70000");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "nope"), "unknown engine 'nope'");

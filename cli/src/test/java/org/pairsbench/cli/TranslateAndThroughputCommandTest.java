@@ -43,6 +43,23 @@ class TranslateAndThroughputCommandTest {
     }
 
     @Test
+    void throughputRefusesADataSetCutShortAndAVerifyWithoutOne() throws Exception {
+        Path strategies = generate();
+        Path ticks = dir.resolve("data/ticks.csv");
+        long size = java.nio.file.Files.size(ticks);
+        try (java.nio.channels.FileChannel c = java.nio.channels.FileChannel.open(ticks,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            c.truncate(size - 1000);
+        }
+
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--data", dir.resolve("data").toString(),
+                "--strategies", strategies.toString()), ticks.toAbsolutePath() + ": " + (size - 1000)
+                + " bytes, but manifest.json says " + size + ": cut short");
+        assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--verify"),
+                "a generated stream (--sf) has none");
+    }
+
+    @Test
     void throughputGeneratesAScaleFactorsStreamInProcessAndValidatesIt() {
         CliRun run = CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--profile", "smoke", "--validate");
 
@@ -144,5 +161,46 @@ class TranslateAndThroughputCommandTest {
                 dir.resolve("missing.xml").toString(), "--out", impl.toString());
         assertOneLineError(run, "missing.xml");
         assertFalse(Files.exists(impl));
+    }
+
+    @Test
+    void theFincosTargetWritesAWorkspaceWhosePathsPointAtItsOwnFilesAndTheTickFile() throws IOException {
+        Path strategies = generate();
+        Path ws = dir.resolve("fincos");
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", dir.resolve("data").toString(), "--out", ws.toString());
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("25 strategies as a FINCoS 2.4 workspace"), run.out());
+        for (String name : List.of("config/Connections.fcf", "pairs-test.xml", "queries/esper/Stream_Set.xml",
+                "queries/esper/Query_Set.xml", "data/strategy-definitions.csv")) {
+            assertTrue(Files.isRegularFile(ws.resolve(name)), name);
+        }
+        String setup = Files.readString(ws.resolve("pairs-test.xml"));
+        assertTrue(setup.contains("<path>" + dir.resolve("data/ticks.csv").toAbsolutePath() + "</path>"), setup);
+        assertEquals(25, Files.readAllLines(ws.resolve("data/strategy-definitions.csv")).size(), "no header row");
+    }
+
+    @Test
+    void theFincosTargetRefusesOtherEnginesMissingTicksAndSplitOrGzipDataSetsInOneLine() throws IOException {
+        Path strategies = generate();
+        String out = dir.resolve("ws").toString();
+        assertOneLineError(CliRun.of("translate", "--engine", "siddhi", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", dir.resolve("data").toString(), "--out", out),
+                "--target fincos writes for FINCoS's Esper adapter: use --engine esper, not 'siddhi'");
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--out", out), "--target fincos needs --ticks DIR");
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "kafka", "--strategies",
+                strategies.toString(), "--out", out), "--target must be 'engine' or 'fincos', got 'kafka'");
+        Path split = dir.resolve("split");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", split.toString(), "--profile", "smoke",
+                "--basis-rate", "50", "--files", "2", "--quiet").exitCode());
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", split.toString(), "--out", out),
+                "a FINCoS workspace replays one tick file, found 2");
+        Path gz = Files.write(dir.resolve("ticks.csv.gz"), new byte[0]);
+        assertOneLineError(CliRun.of("translate", "--engine", "esper", "--target", "fincos", "--strategies",
+                strategies.toString(), "--ticks", gz.toString(), "--out", out), "FINCoS cannot read gzip tick files");
+        assertFalse(Files.exists(dir.resolve("ws")), "nothing written");
     }
 }

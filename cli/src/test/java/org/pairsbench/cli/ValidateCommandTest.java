@@ -103,6 +103,41 @@ class ValidateCommandTest {
         assertTrue(reuse.out().contains("Note: reused the expected answers"), reuse.out());
     }
 
+    @Test
+    void aDataSetCutShortIsRefusedAsInputNotBlamedOnTheEngine() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        assertEquals(0, CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--write-expected", expected.toString()).exitCode());
+        Path ticks = data.resolve("ticks.csv");
+        List<String> lines = Files.readAllLines(ticks);
+        Files.write(ticks, lines.subList(0, lines.size() / 2)); // cut at a line end: every line still parses
+
+        CliRun run = validate(expected);
+
+        CliRun.assertOneLineError(run, ticks.toAbsolutePath() + ": ");
+        assertTrue(run.err().contains("cut short"), run.err());
+        assertTrue(Files.notExists(dir.resolve("valid/validation.json")), "no verdict");
+    }
+
+    @Test
+    void aCorruptCacheWithUseExistingIsRecomputedAndSaysSoInOneLine() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        CliRun first = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--write-expected", expected.toString(), "--out", dir.resolve("valid").toString());
+        assertEquals(0, first.exitCode(), first.err());
+        Path cache = dir.resolve("valid/expected-answers.log.gz");
+        Files.writeString(cache, "not gzip at all");
+
+        CliRun run = validate(expected, "--use-existing");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        List<String> notes = run.out().lines().filter(l -> l.startsWith("Note: ")).toList();
+        assertEquals(1, notes.size(), run.out());
+        assertTrue(notes.get(0).startsWith("Note: the cached expected answers are unusable (" + cache + ": "),
+                notes.get(0));
+        assertTrue(notes.get(0).endsWith("): recomputed"), notes.get(0));
+    }
+
     private static String slashes(Path p) {
         return p.toString().replace("\\", "/");
     }

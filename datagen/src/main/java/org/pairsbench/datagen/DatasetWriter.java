@@ -4,14 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickFiles;
@@ -51,8 +50,12 @@ public final class DatasetWriter {
         void written(long ticks);
     }
 
-    /** What was written and how long it took. */
-    public record Result(Path directory, Manifest manifest, long nanos) {
+    /**
+     * What was written and how long it took.
+     *
+     * @param staleRemoved temporary files an interrupted datagen had left in the directory, deleted first
+     */
+    public record Result(Path directory, Manifest manifest, long nanos, List<PendingFile.Stale> staleRemoved) {
         public long bytes() {
             return manifest.files().stream().mapToLong(Manifest.TickFile::bytes).sum();
         }
@@ -82,6 +85,8 @@ public final class DatasetWriter {
         long start = System.nanoTime();
         Path dir = options.directory();
         prepareDirectory(dir, options.overwrite());
+        // A datagen killed mid-write (kill -9, power cut) left its hidden temporary tick files, maybe hundreds of MB.
+        List<PendingFile.Stale> stale = PendingFile.removeStale(dir, DatasetWriter::isDataSetFile);
         List<String> names = fileNames(options.fileCount(), options.gzip());
         List<PendingFile> pending = new ArrayList<>();
         List<TickFileWriter> writers = new ArrayList<>();
@@ -116,10 +121,10 @@ public final class DatasetWriter {
                     parameters.standardDataSet(),
                     Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
                     "file = 1 + (tickTS mod fileCount)", count, Math.round(generator.expectedTicks()), described,
-                    new Manifest.AuxFile(CorrelationsFile.NAME, sha256(aux)));
+                    new Manifest.AuxFile(CorrelationsFile.NAME, Sha256.of(aux)));
             byte[] json = Json.write(manifest).getBytes(StandardCharsets.UTF_8);
             PendingFile.write(dir.resolve(Manifest.NAME), out -> out.write(json));
-            return new Result(dir, manifest, System.nanoTime() - start);
+            return new Result(dir, manifest, System.nanoTime() - start, stale);
         } finally {
             writers.forEach(TickFileWriter::abandon);
             pending.forEach(PendingFile::discard);
@@ -146,14 +151,14 @@ public final class DatasetWriter {
 
     private static List<Path> dataSetFiles(Path dir) {
         try (Stream<Path> entries = Files.list(dir)) {
-            return entries.filter(p -> {
-                String name = p.getFileName().toString();
-                return name.equals(Manifest.NAME) || name.equals(CorrelationsFile.NAME)
-                        || TickFiles.NAME.matcher(name).matches();
-            }).sorted().toList();
+            return entries.filter(p -> isDataSetFile(p.getFileName().toString())).sorted().toList();
         } catch (IOException e) {
             throw InvalidInputException.in(dir, "cannot list the output directory: " + e.getMessage());
         }
+    }
+
+    private static boolean isDataSetFile(String name) {
+        return name.equals(Manifest.NAME) || name.equals(CorrelationsFile.NAME) || TickFiles.NAME.matcher(name).matches();
     }
 
     /** Old tick files the new set does not replace (another count or compression) would corrupt the merge. */
@@ -174,12 +179,4 @@ public final class DatasetWriter {
         }
     }
 
-    private static String sha256(Path file) {
-        try {
-            MessageDigest digest = TickFileWriter.sha256();
-            return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
-        } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read back: " + InvalidInputException.reason(e));
-        }
-    }
 }

@@ -5,11 +5,11 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.io.Sha256;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickCsv;
 
@@ -24,7 +24,7 @@ final class TickFileWriter {
     private final PendingFile file;
     /** Of the bytes on disk; null for plain files, where it is {@link #csvDigest} (hashing twice costs). */
     private final MessageDigest fileDigest;
-    private final MessageDigest csvDigest = sha256();
+    private final MessageDigest csvDigest = Sha256.digest();
     private final OutputStream out;
     private final byte[] buffer = new byte[BUFFER];
     private final StringBuilder line = new StringBuilder(64);
@@ -35,7 +35,7 @@ final class TickFileWriter {
 
     TickFileWriter(PendingFile file, boolean gzip) {
         this.file = file;
-        this.fileDigest = gzip ? sha256() : null;
+        this.fileDigest = gzip ? Sha256.digest() : null;
         OutputStream disk = gzip ? new DigestOutputStream(file.newOutputStream(), fileDigest) : file.newOutputStream();
         try {
             // Level 1: the fastest; tick text still shrinks about 4x. The gzip header carries no time stamp
@@ -100,14 +100,6 @@ final class TickFileWriter {
             out.close();
         } catch (IOException ignored) {
             // the file is being discarded anyway
-        }
-    }
-
-    static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 }

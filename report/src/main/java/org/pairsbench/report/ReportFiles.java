@@ -61,10 +61,7 @@ public final class ReportFiles {
     }
 
     private static RunStore openExisting(Path results) {
-        if (!RunStore.exists(results)) {
-            throw InvalidInputException.in(results, "no run database here (runs.mv.db); `pairs run` creates it");
-        }
-        return RunStore.open(results);
+        return RunStore.openReadOnly(results);
     }
 
     private static Written write(Path out, String base, String html, String json) {

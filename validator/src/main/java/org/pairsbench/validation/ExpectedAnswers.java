@@ -103,8 +103,13 @@ public final class ExpectedAnswers {
 
     private static ExpectedAnswers checked(List<Answer> out, long count, ReferenceComputation computation,
                                            String ticksName) {
+        if (count == 0) {
+            // Unusable input, not a verdict: with no ticks every answer of the engine would count as undue.
+            throw new InvalidInputException(ticksName + ": the tick files hold no ticks: nothing to compute the "
+                    + "expected answers from");
+        }
         List<String> unseen = computation.symbolsWithoutTicks();
-        if (!unseen.isEmpty() && count > 0) {
+        if (!unseen.isEmpty()) {
             throw new InvalidInputException(ticksName + ": " + unseen.size() + " symbol(s) of the strategies never "
                     + "occur in the ticks (" + String.join(", ", unseen.subList(0, Math.min(5, unseen.size())))
                     + (unseen.size() > 5 ? ", ..." : "") + "): the strategies and the ticks do not belong together");

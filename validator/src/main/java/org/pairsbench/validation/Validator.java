@@ -13,6 +13,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.MalformedLine;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Strategy;
@@ -35,9 +36,17 @@ public final class Validator {
      * @param writeExpected  where to write the expected answers as an answer log; null: nowhere
      * @param useExisting    reuse the cached expected answers when their inputs digest matches (B.6
      *                       skipInputValidation)
+     * @param manifestTicks  the ticks the data set's manifest counts in {@code tickFiles}, checked when the
+     *                       expected answers are computed; -1 when there is no manifest
      */
     public record Request(List<Path> tickFiles, Path strategiesFile, Path answersFile, Path outDir,
-                          Path writeExpected, boolean useExisting) {
+                          Path writeExpected, boolean useExisting, long manifestTicks) {
+
+        /** A request for tick files without a manifest (or whose count is not to be checked). */
+        public Request(List<Path> tickFiles, Path strategiesFile, Path answersFile, Path outDir, Path writeExpected,
+                       boolean useExisting) {
+            this(tickFiles, strategiesFile, answersFile, outDir, writeExpected, useExisting, -1);
+        }
     }
 
     /** The result with what it was computed from. */
@@ -99,6 +108,7 @@ public final class Validator {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
         }
+        sut.warning().ifPresent(w -> notes.add(r.answersFile() + ": " + w));
         ComparisonResult result = comparison.finish();
 
         Path json = null;
@@ -176,11 +186,19 @@ public final class Validator {
 
     /** Computes the expected answers or reuses the cached ones, and writes them where the request asks. */
     private Expected obtainExpected(Request r, Progress progress, List<String> notes) {
+        removeStaleOutputs(r.outDir(), notes);
         boolean haveInputs = !r.tickFiles().isEmpty() && r.strategiesFile() != null;
         Optional<ExpectedAnswersCache> cache = Optional.ofNullable(r.outDir()).map(ExpectedAnswersCache::new);
         // Read only when it may be reused: a damaged or foreign cache is simply recomputed over otherwise.
-        Optional<Map<String, String>> cached = r.useExisting() ? cache.flatMap(ExpectedAnswersCache::header)
-                : Optional.empty();
+        Optional<Map<String, String>> cached = Optional.empty();
+        boolean damaged = false;
+        if (r.useExisting() && cache.isPresent()) {
+            try {
+                cached = cache.get().header();
+            } catch (InvalidInputException unreadable) {
+                damaged = unusableCache(unreadable, haveInputs, notes);
+            }
+        }
 
         ExpectedAnswers expected = null;
         String digest = null;
@@ -191,16 +209,20 @@ public final class Validator {
             digest = haveInputs ? InputsDigest.sha256(r.tickFiles(), r.strategiesFile()) : cachedDigest;
             // Without a digest the cache cannot be matched to inputs; with no inputs either, load() says so.
             if (digest == null || digest.equals(cachedDigest)) {
-                ExpectedAnswersCache.Entry entry = cache.get().load();
-                expected = entry.answers();
-                strategies = entry.strategies();
-                from = "cache " + cache.get().file();
-                notes.add("reused the expected answers in " + cache.get().file()
-                        + (haveInputs ? " (inputs unchanged)" : " (inputs not given, so not checked)"));
+                try {
+                    ExpectedAnswersCache.Entry entry = cache.get().load();
+                    expected = entry.answers();
+                    strategies = entry.strategies();
+                    from = "cache " + cache.get().file();
+                    notes.add("reused the expected answers in " + cache.get().file()
+                            + (haveInputs ? " (inputs unchanged)" : " (inputs not given, so not checked)"));
+                } catch (InvalidInputException unreadable) {
+                    unusableCache(unreadable, haveInputs, notes);
+                }
             } else {
                 notes.add("the inputs changed since " + cache.get().file() + " was computed: recomputed");
             }
-        } else if (r.useExisting()) {
+        } else if (r.useExisting() && !damaged) {
             if (!haveInputs) {
                 throw new InvalidInputException("no cached expected answers"
                         + (r.outDir() == null ? " (no validator folder given)" : " in " + r.outDir())
@@ -221,6 +243,12 @@ public final class Validator {
             progress.at(Step.COMPUTING_EXPECTED, 0);
             expected = ExpectedAnswers.compute(r.tickFiles(), list, ticksName, digests,
                     progress == Progress.NONE ? null : ticks -> progress.at(Step.COMPUTING_EXPECTED, ticks));
+            if (r.manifestTicks() >= 0 && expected.ticks() != r.manifestTicks()) {
+                // Checked before the engine's answers are judged: answers to other ticks are no verdict on it.
+                throw InvalidInputException.in(r.tickFiles().get(0).toAbsolutePath().getParent(), "the tick files hold "
+                        + expected.ticks() + " ticks, but the data set's manifest.json says " + r.manifestTicks()
+                        + ": the data set was altered; copy it again or regenerate it");
+            }
             digest = InputsDigest.combine(digests, r.strategiesFile());
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
@@ -234,6 +262,33 @@ public final class Validator {
             expected.write(r.writeExpected(), meta);
         }
         return new Expected(expected, digest, strategies, from);
+    }
+
+    /**
+     * The temporary files a validation killed outright (kill -9) left in the output folder: the cache among them
+     * can be hundreds of MB. Removed, and named in a note.
+     */
+    private static void removeStaleOutputs(Path outDir, List<String> notes) {
+        if (outDir == null) {
+            return;
+        }
+        List<PendingFile.Stale> removed = PendingFile.removeStale(outDir, name -> name.equals(ExpectedAnswersCache.FILE_NAME)
+                || name.equals(JSON_REPORT) || name.equals(INCORRECT_CSV));
+        if (!removed.isEmpty()) {
+            notes.add(PendingFile.Stale.describe(removed, outDir, "validation"));
+        }
+    }
+
+    /**
+     * A cache that cannot be read (truncated, corrupt gzip, a hand-edited header) is recomputed over, with a note,
+     * when the inputs are there to recompute it; without them it is the user's input problem, as before.
+     */
+    private static boolean unusableCache(InvalidInputException damaged, boolean haveInputs, List<String> notes) {
+        if (!haveInputs) {
+            throw damaged;
+        }
+        notes.add("the cached expected answers are unusable (" + damaged.getMessage() + "): recomputed");
+        return true;
     }
 
     private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {

@@ -255,6 +255,72 @@ class ValidatorTest {
     }
 
     @Test
+    void aCorruptCacheToBeReusedIsRecomputedFromTheInputsWithANote() throws IOException {
+        Path expected = dir.resolve("expected.log");
+        Path out = dir.resolve("valid");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
+        byte[] whole = Files.readAllBytes(cache);
+        Files.write(cache, java.util.Arrays.copyOf(whole, whole.length / 2)); // a gzip cut in the middle
+
+        Validator.Outcome outcome = validator.run(request(expected, out, null, true));
+
+        assertTrue(outcome.result().passed(), "the expected answers, recomputed, match themselves");
+        assertTrue(outcome.expectedFrom().startsWith("computed from"), outcome.expectedFrom());
+        assertEquals(1, outcome.notes().size(), outcome.notes().toString());
+        assertTrue(outcome.notes().get(0).startsWith("the cached expected answers are unusable (" + cache + ": "),
+                outcome.notes().get(0));
+        assertTrue(outcome.notes().get(0).endsWith("): recomputed"), outcome.notes().get(0));
+        assertTrue(validator.run(request(expected, out, null, true)).notes().get(0).startsWith("reused"),
+                "the recomputed answers replaced the corrupt cache");
+    }
+
+    @Test
+    void theCacheAKilledValidationWasWritingIsRemovedAndNamedByTheNext() throws IOException {
+        Path out = Files.createDirectories(dir.resolve("valid"));
+        // The name an older kit, or a killed process, leaves: no live writer behind it.
+        Path stale = Files.write(out.resolve(".expected-answers.log.gz.5e1f0a.tmp"), new byte[2_500_000]);
+        Path unrelated = Files.write(out.resolve(".notes.txt.5e1f0a.tmp"), new byte[3]);
+
+        Validator.Outcome outcome = validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out,
+                null, false));
+
+        assertEquals(List.of("removed 1 temporary file (2.5 MB) left in " + out + " by an interrupted validation: "
+                + "[.expected-answers.log.gz.5e1f0a.tmp]"), outcome.notes());
+        assertFalse(Files.exists(stale));
+        assertTrue(Files.exists(unrelated), "not a file validation writes");
+    }
+
+    @Test
+    void anEmptyTickFileIsUnusableInputNotAVerdictOnTheEngine() throws IOException {
+        Files.writeString(ticks, "");
+        Path answers = write("answers.log", "# Pairs answer log, format 1\n");
+
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> validator.run(request(answers, null, null, false)));
+
+        assertEquals(ticks + ": the tick files hold no ticks: nothing to compute the expected answers from",
+                e.getMessage());
+    }
+
+    @Test
+    void ticksOtherThanTheManifestCountsAreRefusedBeforeAnyAnswerIsJudged() throws IOException {
+        Path answers = write("answers.log", "# Pairs answer log, format 1\n");
+        long inFile = Files.readAllLines(ticks).size();
+        Path out = dir.resolve("valid");
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> validator.run(
+                new Validator.Request(List.of(ticks), strategiesFile, answers, out, null, false, inFile + 1)));
+
+        assertEquals(ticks.toAbsolutePath().getParent() + ": the tick files hold " + inFile + " ticks, but the data "
+                + "set's manifest.json says " + (inFile + 1) + ": the data set was altered; copy it again or regenerate it",
+                e.getMessage());
+        assertFalse(Files.exists(out.resolve(Validator.JSON_REPORT)), "no verdict was written");
+        assertTrue(validator.run(new Validator.Request(List.of(ticks), strategiesFile, answers, out, null, false,
+                inFile)).result().of(AnswerStream.INDICATOR).missing() > 0, "the manifest's count passes");
+    }
+
+    @Test
     void theEnginesAnswersAreNeverAFileTheValidationWrites() throws IOException {
         Path out = dir.resolve("valid");
         String answers = "# Pairs answer log, format 1\n";

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import org.pairsbench.api.InvalidInputException;
 
@@ -30,6 +31,14 @@ public final class AnswerFiles {
      * @param header the kit log's metadata, or the FINCoS header's values by label ("Log Sampling rate", ...)
      */
     public record Info(Path file, Kind kind, Map<String, String> header) {
+
+        /**
+         * A warning about the file that does not make it unusable: a FINCoS log whose arrival times do not look
+         * like the unit its header declares.
+         */
+        public Optional<String> warning() {
+            return Optional.ofNullable(header.get(FincosSinkLogReader.UNIT_WARNING));
+        }
 
         /** The FINCoS log sampling rate; 1 for the kit's log, which is never sampled. */
         public double samplingRate() {

@@ -32,8 +32,12 @@ final class FincosSinkLogReader {
     private FincosSinkLogReader() {
     }
 
+    /** Key of the header map under which a warning about the timestamps' unit is returned, when there is one. */
+    static final String UNIT_WARNING = "unit warning";
+
     /**
-     * Reads the rest of the file after its first line; returns the header's values by label. With a null
+     * Reads the rest of the file after its first line; returns the header's values by label, plus
+     * {@link #UNIT_WARNING} when the arrival times contradict the declared resolution. With a null
      * {@code handler} it stops after the header.
      */
     static Map<String, String> read(Path file, LineReader in, AnswerLogHandler handler) throws IOException {
@@ -72,6 +76,7 @@ final class FincosSinkLogReader {
             return header;
         }
 
+        TimestampUnitCheck unit = new TimestampUnitCheck(toNanos == 1L);
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             long number = in.lineNumber();
             if (!in.lastLineTerminated()) {
@@ -82,8 +87,9 @@ final class FincosSinkLogReader {
                         "truncated last line (no line end): '" + RecordFields.abbreviate(line) + "'"));
                 break;
             }
-            record(file, number, line, hasArrival, toNanos, handler);
+            record(file, number, line, hasArrival, toNanos, handler, unit);
         }
+        unit.warning().ifPresent(w -> header.put(UNIT_WARNING, w));
         return header;
     }
 
@@ -100,14 +106,14 @@ final class FincosSinkLogReader {
     }
 
     private static void record(Path file, long number, String line, boolean hasArrival, long toNanos,
-                               AnswerLogHandler handler) {
+                               AnswerLogHandler handler, TimestampUnitCheck unit) {
         String[] f = RecordFields.split(line);
         Optional<AnswerStream> stream = f.length > 1 ? AnswerStream.byName(f[1]) : Optional.empty();
         try {
             if (f.length < 2) {
                 throw new BadRecord("expected logTS,stream,fields..., got '" + RecordFields.abbreviate(line) + "'");
             }
-            RecordFields.parseLong(f[0], "logTS");
+            long logTs = RecordFields.parseLong(f[0], "logTS");
             if (stream.isEmpty()) {
                 throw new BadRecord("unknown stream '" + RecordFields.abbreviate(f[1])
                         + "'; expected Indicator or MarketOrder");
@@ -123,8 +129,12 @@ final class FincosSinkLogReader {
             }
             long inputTS = payload == PAYLOAD_WITH_INPUT_TS
                     ? RecordFields.parseLong(f[8], "inputTS") * toNanos : Indicator.NO_TS;
-            long arrival = hasArrival
-                    ? RecordFields.parseLong(f[f.length - 1], "arrivalTS") * toNanos : AnswerLogFormat.NO_ARRIVAL;
+            long arrival = AnswerLogFormat.NO_ARRIVAL;
+            if (hasArrival) {
+                long raw = RecordFields.parseLong(f[f.length - 1], "arrivalTS");
+                unit.record(logTs, raw);
+                arrival = raw * toNanos;
+            }
             if (stream.get() == AnswerStream.INDICATOR) {
                 handler.onAnswer(RecordFields.indicator(f, 2, inputTS), arrival, number);
             } else {

@@ -11,16 +11,40 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 
 /**
- * A file being written under a temporary name beside its target ({@code .NAME.RANDOM.tmp}) and renamed to the
- * target only by {@link #commit()}, so a crash, a full disk or an error never leaves a file that looks
+ * A file being written under a temporary name beside its target ({@code .NAME.PID-RANDOM.tmp}) and renamed to
+ * the target only by {@link #commit()}, so a crash, a full disk or an error never leaves a file that looks
  * complete, and a file written before is replaced in one step or not at all. Discarding (or closing without
  * committing) deletes the temporary file.
+ *
+ * <p>What a killed process leaves: its temporary files, hidden by the leading dot and possibly huge. The
+ * writer's process id in the name lets the next writer into the folder tell them from a live writer's and
+ * remove them ({@link #removeStale}); a command with no other clean ending on a signal asks for its unfinished
+ * files to be deleted when the JVM exits ({@link #discardUnfinishedOnExit}).
  */
 public final class PendingFile implements AutoCloseable {
+
+    /** {@code .NAME.PID-RANDOM.tmp}; group 1 the target's name, group 2 the writer's process id. */
+    private static final Pattern TEMPORARY = Pattern.compile("\\.(.+)\\.(\\d+)-[0-9a-f]+\\.tmp");
+    /** What kits before the process id wrote: {@code .NAME.RANDOM.tmp}, no writer to ask after. */
+    private static final Pattern OLD_TEMPORARY = Pattern.compile("\\.(.+)\\.[0-9a-f]+\\.tmp");
+    private static final long PID = ProcessHandle.current().pid();
+
+    /** The files not yet committed or discarded, for the exit hook. */
+    private static final Set<PendingFile> UNFINISHED = ConcurrentHashMap.newKeySet();
+    private static final AtomicBoolean EXIT_HOOK = new AtomicBoolean();
 
     private final Path target;
     private final Path temporary;
@@ -39,10 +63,12 @@ public final class PendingFile implements AutoCloseable {
             // Not Files.createTempFile: it makes the file private (0600), and the result must get the usual
             // permissions once renamed.
             while (true) {
-                Path temporary = dir.resolve("." + absolute.getFileName() + "."
+                Path temporary = dir.resolve("." + absolute.getFileName() + "." + PID + "-"
                         + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
                 try {
-                    return new PendingFile(target, Files.createFile(temporary));
+                    PendingFile file = new PendingFile(target, Files.createFile(temporary));
+                    UNFINISHED.add(file);
+                    return file;
                 } catch (FileAlreadyExistsException e) {
                     // another writer picked the same name: draw again
                 }
@@ -88,6 +114,7 @@ public final class PendingFile implements AutoCloseable {
                 Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
             }
             committed = true;
+            UNFINISHED.remove(this);
         } catch (IOException e) {
             throw failure(e);
         }
@@ -105,6 +132,7 @@ public final class PendingFile implements AutoCloseable {
 
     /** Deletes the temporary file unless it was committed; never throws, so it is safe in error paths. */
     public void discard() {
+        UNFINISHED.remove(this);
         if (!committed) {
             try {
                 Files.deleteIfExists(temporary);
@@ -117,6 +145,80 @@ public final class PendingFile implements AutoCloseable {
     @Override
     public void close() {
         discard();
+    }
+
+    /**
+     * From now on, the JVM's exit (a SIGINT or SIGTERM included, when no finally block runs) deletes the
+     * temporary file of every pending file not yet committed. For commands that write and exit; not for one that
+     * finishes its files in a shutdown hook of its own (a run ending on Ctrl-C), whose files this would delete
+     * under it.
+     */
+    public static void discardUnfinishedOnExit() {
+        if (EXIT_HOOK.compareAndSet(false, true)) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> List.copyOf(UNFINISHED).forEach(PendingFile::discard),
+                    "pairs-discard-unfinished"));
+        }
+    }
+
+    /** A temporary file a killed writer left, and its size. */
+    public record Stale(Path file, long bytes) {
+
+        /**
+         * The one line that tells the user what {@link #removeStale} removed: "removed 2 temporary files (412.3 MB)
+         * left in DIR by an interrupted WRITER: [names]".
+         */
+        public static String describe(List<Stale> removed, Path dir, String writer) {
+            return String.format(java.util.Locale.ROOT, "removed %d temporary file%s (%,.1f MB) left in %s by an "
+                    + "interrupted %s: %s", removed.size(), removed.size() == 1 ? "" : "s",
+                    removed.stream().mapToLong(Stale::bytes).sum() / 1e6, dir, writer,
+                    removed.stream().map(f -> f.file().getFileName().toString()).toList());
+        }
+    }
+
+    /**
+     * Deletes the temporary files in {@code dir} for targets whose names {@code targets} accepts that no live
+     * process is writing: their writer's process is gone (it was killed), or they predate process ids in the
+     * name. Returns what it deleted. A file whose writer still runs is left alone.
+     */
+    public static List<Stale> removeStale(Path dir, Predicate<String> targets) {
+        List<Stale> removed = new ArrayList<>();
+        List<Path> candidates;
+        try (Stream<Path> entries = Files.list(dir)) {
+            candidates = entries.filter(p -> isStale(p.getFileName().toString(), targets)).sorted().toList();
+        } catch (NoSuchFileException e) {
+            return removed;
+        } catch (IOException e) {
+            throw InvalidInputException.in(dir, "cannot list: " + InvalidInputException.reason(e));
+        }
+        for (Path p : candidates) {
+            try {
+                long bytes = Files.size(p);
+                if (Files.deleteIfExists(p)) {
+                    removed.add(new Stale(p, bytes));
+                }
+            } catch (NoSuchFileException gone) {
+                // removed meanwhile: nothing left to do
+            } catch (IOException e) {
+                throw InvalidInputException.in(p, "a temporary file left by an interrupted writer, cannot be deleted: "
+                        + InvalidInputException.reason(e));
+            }
+        }
+        return removed;
+    }
+
+    private static boolean isStale(String name, Predicate<String> targets) {
+        Matcher m = TEMPORARY.matcher(name);
+        if (m.matches()) {
+            long pid;
+            try {
+                pid = Long.parseLong(m.group(2));
+            } catch (NumberFormatException e) {
+                return false;
+            }
+            return targets.test(m.group(1)) && pid != PID && ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
+        }
+        Matcher old = OLD_TEMPORARY.matcher(name);
+        return old.matches() && targets.test(old.group(1));
     }
 
     /** A write error (disk full, permission) as the one-line user error the launcher prints. */

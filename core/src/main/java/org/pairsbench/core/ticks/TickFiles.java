@@ -84,6 +84,21 @@ public final class TickFiles {
         }
     }
 
+    /**
+     * Refuses tick files that hold no tick at all (an empty file, a copy that never got its data): there is
+     * nothing to run or validate, and an engine must not be judged on it. Reads only up to the first tick.
+     *
+     * @param ticks what the user named (a file or a data set folder), for the message
+     */
+    public static void requireTicks(Path ticks, List<Path> files) {
+        try (TickSource source = open(files)) {
+            if (!source.hasNext()) {
+                throw InvalidInputException.in(ticks, files.size() == 1 ? "the tick file holds no ticks"
+                        : "the " + files.size() + " tick files hold no ticks");
+            }
+        }
+    }
+
     /** Opens the files {@link #resolve(Path)} finds as one stream. */
     public static TickSource open(Path path) {
         return open(resolve(path));

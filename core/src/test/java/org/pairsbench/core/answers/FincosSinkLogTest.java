@@ -113,4 +113,32 @@ class FincosSinkLogTest {
         assertTrue(h.malformed.get(1).stream().isEmpty());
         assertTrue(h.malformed.get(2).problem().startsWith("price is not an integer"), h.malformed.get(2).problem());
     }
+
+    @Test
+    void aNanosecondHeaderOverEpochMillisecondArrivalsIsWarnedAbout() throws IOException {
+        // arrivalTS 1585655112310 is 39 ms before the line's logTS 1585655112349: the same wall clock, so ms.
+        Path file = write(header("END_TO_END", "nanoseconds", "1.0")
+                + "1585655112349,Indicator,st_00001,1.25,1.5,2.0,1.0,60000,1585655112300,1585655112310\n");
+        AnswerFiles.Info info = AnswerFiles.read(file, new RecordingHandler());
+        assertTrue(info.warning().orElseThrow().contains("the header says nanoseconds"), info.warning().toString());
+    }
+
+    @Test
+    void aMillisecondHeaderOverNanoTimeArrivalsIsWarnedAbout() throws IOException {
+        // arrivalTS 6137595636425 (a nanoTime) is about 52 years from logTS 1585655112349 read as ms.
+        Path file = write(header("END_TO_END", "milliseconds", "1.0")
+                + "1585655112349,Indicator,st_00001,1.25,1.5,2.0,1.0,60000,6137594832377,6137595636425\n");
+        AnswerFiles.Info info = AnswerFiles.read(file, new RecordingHandler());
+        assertTrue(info.warning().orElseThrow().contains("the header says milliseconds"), info.warning().toString());
+    }
+
+    @Test
+    void timestampsThatFitTheirDeclaredUnitGiveNoWarning() throws IOException {
+        Path ms = write(header("END_TO_END", "milliseconds", "1.0")
+                + "1585655112349,Indicator,st_00001,1.25,1.5,2.0,1.0,60000,1585655112300,1585655112310\n");
+        assertTrue(AnswerFiles.read(ms, new RecordingHandler()).warning().isEmpty());
+        Path ns = write(header("ADAPTER", "nanoseconds", "1.0")
+                + "1585655112349,Indicator,st_00001,1.25,1.5,2.0,1.0,60000,6137594832377,6137595636425\n");
+        assertTrue(AnswerFiles.read(ns, new RecordingHandler()).warning().isEmpty());
+    }
 }

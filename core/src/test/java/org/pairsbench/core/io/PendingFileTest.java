@@ -31,7 +31,7 @@ class PendingFileTest {
         try (PendingFile file = PendingFile.create(target)) {
             Files.writeString(file.temporary(), "new");
             assertFalse(Files.exists(target));
-            assertTrue(file.temporary().getFileName().toString().matches("\\.out\\.txt\\.[0-9a-f]+\\.tmp"));
+            assertTrue(file.temporary().getFileName().toString().matches("\\.out\\.txt\\." + ProcessHandle.current().pid() + "-[0-9a-f]+\\.tmp"));
             file.commit();
         }
         assertEquals("new", Files.readString(target));
@@ -56,5 +56,26 @@ class PendingFileTest {
         Path target = dir.resolve("no/such/out.txt");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> PendingFile.create(target));
         assertEquals(dir.resolve("no/such") + ": no such directory", e.getMessage());
+    }
+
+    @Test
+    void theTemporaryFilesOfAWriterThatIsGoneAreRemovedAndALiveWritersAreKept() throws Exception {
+        Process finished = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-version").redirectErrorStream(true).start();
+        finished.getInputStream().readAllBytes();
+        finished.waitFor();
+        long dead = finished.pid();
+        Path killed = Files.write(dir.resolve(".data.csv." + dead + "-3f2a.tmp"), new byte[1234]);
+        Path older = Files.write(dir.resolve(".data.csv.9c1b77.tmp"), new byte[10]); // before pids were in the name
+        Path otherTarget = Files.write(dir.resolve(".notes.txt." + dead + "-77.tmp"), new byte[5]);
+        try (PendingFile live = PendingFile.create(dir.resolve("data.csv"))) {
+            List<PendingFile.Stale> removed = PendingFile.removeStale(dir, name -> name.equals("data.csv"));
+
+            assertEquals(List.of(new PendingFile.Stale(killed, 1234), new PendingFile.Stale(older, 10)),
+                    removed.stream().sorted(java.util.Comparator.comparing(s -> -s.bytes())).toList());
+            assertTrue(Files.exists(live.temporary()), "this process is alive: its file is being written");
+            assertTrue(Files.exists(otherTarget), "not a file the caller writes");
+            assertFalse(Files.exists(killed));
+        }
     }
 }

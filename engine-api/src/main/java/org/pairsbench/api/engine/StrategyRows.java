@@ -45,13 +45,18 @@ public final class StrategyRows {
 
     /** {@link #CSV_FILE}: a header of {@link #COLUMNS}, then one line per strategy. */
     public static TranslatedFile csv(List<Strategy> strategies) {
-        StringBuilder csv = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+        return new TranslatedFile(CSV_FILE, String.join(",", COLUMNS) + "\n" + csvLines(strategies));
+    }
+
+    /** The lines of {@link #csv} without its header, each ended by a line feed (for readers that skip none). */
+    public static String csvLines(List<Strategy> strategies) {
+        StringBuilder csv = new StringBuilder();
         for (Object[] row : of(strategies)) {
             for (int i = 0; i < row.length; i++) {
                 csv.append(i == 0 ? "" : ",").append(row[i]);
             }
             csv.append('\n');
         }
-        return new TranslatedFile(CSV_FILE, csv.toString());
+        return csv.toString();
     }
 }

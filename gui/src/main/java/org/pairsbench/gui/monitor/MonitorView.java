@@ -175,7 +175,7 @@ public final class MonitorView {
         Task<List<RunTableRow>> task = new Task<>() {
             @Override
             protected List<RunTableRow> call() throws Exception {
-                try (RunStore store = RunStore.open(dir)) {
+                try (RunStore store = RunStore.openReadOnly(dir)) {
                     // Rows first: a run recorded in between then has figures but no row, never the reverse.
                     List<RunStore.RunRow> rows = store.list();
                     Map<Long, RunFigures> figures = store.figures();
@@ -209,7 +209,7 @@ public final class MonitorView {
             @Override
             protected LoadedRun call() throws Exception {
                 RunStore.StoredRun run;
-                try (RunStore store = RunStore.open(dir)) {
+                try (RunStore store = RunStore.openReadOnly(dir)) {
                     run = store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
                 }
                 if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {

@@ -18,6 +18,7 @@ import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
@@ -49,20 +50,37 @@ public final class HarnessBenchmarks {
     }
 
     public static Injection inject(long ticks) throws EngineFailure {
+        return inject(() -> new SyntheticTicks(ticks, 1));
+    }
+
+    /**
+     * Flat-out replay of a tick data set (file or directory) into the do-nothing engine, read and parsed anew
+     * each round: the work FINCoS's driver does when it replays a file, so the two compare like for like.
+     */
+    public static Injection injectFromFiles(Path ticks) throws EngineFailure {
+        List<Path> files = TickFiles.resolve(ticks);
+        return inject(() -> TickFiles.open(files));
+    }
+
+    private static Injection inject(Supplier<TickSource> source) throws EngineFailure {
         double[] rates = new double[ROUNDS];
+        long count = 0;
         for (int round = -1; round < ROUNDS; round++) {
             NullEngineFactory.NullEngine engine = new NullEngineFactory.NullEngine();
             Driver driver = new Driver(Clock.SYSTEM, engine, new TriggerTable(), new DriverProgress(),
                     new SingleWriterRecorder(3));
             long t0 = System.nanoTime();
-            driver.run(new SyntheticTicks(ticks, 1), Pacing.flatOutPacing(), t0, () -> false);
+            try (TickSource ticks = source.get()) {
+                driver.run(ticks, Pacing.flatOutPacing(), t0, () -> false);
+            }
             double seconds = (System.nanoTime() - t0) / 1e9;
+            count = engine.ticks();
             if (round >= 0) {
-                rates[round] = ticks / seconds;
+                rates[round] = count / seconds;
             }
         }
         Arrays.sort(rates);
-        return new Injection(ticks, rates[ROUNDS / 2], rates[ROUNDS - 1]);
+        return new Injection(count, rates[ROUNDS / 2], rates[ROUNDS - 1]);
     }
 
     /** Lateness of paced sends (actual minus scheduled) at one constant rate, ns. */

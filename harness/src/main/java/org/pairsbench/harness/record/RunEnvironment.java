@@ -27,10 +27,40 @@ public final class RunEnvironment {
     public static final String GC = "gc";
     public static final String KIT_VERSION = "kit-version";
     public static final String KIT_COMMIT = "kit-commit";
+    /** The SHA-256 of the data set's manifest.json, which holds those of all its files. */
+    public static final String DATASET_MANIFEST_SHA256 = "dataset-manifest-sha256";
+    /** The tick files replayed: {@code name=sha256} separated by spaces, as the manifest gives them. */
+    public static final String TICK_FILES_SHA256 = "tick-files-sha256";
+    /** How the tick files were checked against the manifest: "sha256" (bytes hashed) or "sizes". */
+    public static final String DATASET_CHECK = "dataset-check";
+    public static final String CORRELATIONS_SHA256 = "correlations-sha256";
+    /** The SHA-256 of the strategies file given (none: the standard strategies, generated). */
+    public static final String STRATEGIES_SHA256 = "strategies-sha256";
 
     private static final Path CPU_INFO = Path.of("/proc/cpuinfo");
 
     private RunEnvironment() {
+    }
+
+    /**
+     * The answer-log header lines that name what a run ran on (the keys above); none for what it lacks. Old
+     * logs have none of them: readers must treat every one as optional.
+     */
+    public static Map<String, String> inputs(RunReport.Inputs inputs) {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (inputs.dataSet() != null) {
+            m.put(DATASET_MANIFEST_SHA256, inputs.dataSet().manifestSha256());
+            m.put(DATASET_CHECK, inputs.dataSet().sha256Verified() ? "sha256" : "sizes");
+            m.put(TICK_FILES_SHA256, inputs.dataSet().tickFiles().stream().map(f -> f.name() + "=" + f.sha256())
+                    .collect(Collectors.joining(" ")));
+            if (inputs.dataSet().correlationsSha256() != null) {
+                m.put(CORRELATIONS_SHA256, inputs.dataSet().correlationsSha256());
+            }
+        }
+        if (inputs.strategiesSha256() != null) {
+            m.put(STRATEGIES_SHA256, inputs.strategiesSha256());
+        }
+        return m;
     }
 
     /** CPU model, JVM flags, garbage collectors and git commit of this process (a value is "unknown" where it cannot be found). */

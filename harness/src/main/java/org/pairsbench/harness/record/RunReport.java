@@ -3,6 +3,7 @@ package org.pairsbench.harness.record;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.measure.LatencySummary;
 
 /**
@@ -10,13 +11,18 @@ import org.pairsbench.harness.measure.LatencySummary;
  * in ms unless a name says otherwise; latency statistics over the measurement interval unless "wholeRun".
  *
  * @param runId            the id in the run database (0 before it is stored)
- * @param status           COMPLETED, FAILED or INTERRUPTED: how the drive ended
+ * @param status           COMPLETED, FAILED or INTERRUPTED: how the run ended; RUNNING while it runs,
+ *                         ABANDONED when its process ended without recording an end
  * @param failure          the reason when it did not complete, else null
  * @param pScore           load / p99 (s) rounded to two decimals; null unless the run passed and the MI holds
  *                         a MarketOrder
  * @param pScoreNote       why there is no p_score, or null
  * @param engineOptions    the engine's options as it ran (defaults filled in), by key; empty when none
  * @param command          the exact command line
+ * @param inputs           what the run ran on: kit version, the data set's identity, the strategies file's hash
+ *                         (null in records written before the kit recorded it)
+ * @param warnings         what may have spoiled the result though the run completed (another run driving on the
+ *                         machine at the same time); empty when nothing did
  */
 public record RunReport(long runId, String startedAt, String status, String failure,
                         String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
@@ -24,11 +30,27 @@ public record RunReport(long runId, String startedAt, String status, String fail
                         double measurementEndSeconds, String pacing, double rateFactor,
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
-                        Validation validation, Machine machine, String command, Map<String, String> files) {
+                        Validation validation, Machine machine, String command, Map<String, String> files,
+                        Inputs inputs, List<String> warnings) {
 
     public RunReport {
         // Run records written before engines had options have none.
         engineOptions = engineOptions == null ? Map.of() : new java.util.TreeMap<>(engineOptions);
+        // Nor warnings, before the kit noticed concurrent runs.
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /**
+     * What a run ran on, so a published result names it exactly.
+     *
+     * @param kitVersion       the kit's version
+     * @param dataSet          the tick files' data set as checked against its manifest; null for ticks generated
+     *                         in process (the seed names them) or tick files without a manifest
+     * @param strategiesFile   the strategies file given; null for the standard strategies generated in process
+     * @param strategiesSha256 its SHA-256
+     */
+    public record Inputs(String kitVersion, DataSetCheck.Identity dataSet, String strategiesFile,
+                         String strategiesSha256) {
     }
 
     /** The sink's accounting. */
@@ -72,6 +94,27 @@ public record RunReport(long runId, String startedAt, String status, String fail
         return new RunReport(id, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files);
+                validation, machine, command, files, inputs, warnings);
+    }
+
+    /**
+     * This report with another ending: {@code status} and {@code failure}, no p_score (only a COMPLETED run that
+     * passed has one).
+     */
+    public RunReport ended(String status, String failure) {
+        String note = pScore == null ? pScoreNote : "no p_score: the run did not complete";
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
+                "COMPLETED".equals(status) ? pScore : null, "COMPLETED".equals(status) ? pScoreNote : note,
+                validation, machine, command, files, inputs, warnings);
+    }
+
+    /** This report with its validation verdict and the p_score (or why none) that follows from it. */
+    public RunReport validated(Validation verdict, BigDecimal score, String scoreNote) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
+                verdict, machine, command, files, inputs, warnings);
     }
 }

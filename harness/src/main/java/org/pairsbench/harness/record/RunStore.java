@@ -18,16 +18,20 @@ import java.util.Optional;
 import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.measure.SecondStats;
 
 /**
  * The run database: an embedded H2 file {@code runs.mv.db} in the results folder, with the runs, their
- * per-second series and their validation counts. Every run is stored in one transaction.
+ * per-second series and their validation counts. A run is recorded when it starts (RUNNING, with the recording
+ * process) and again when it ends, each in one transaction. Writers open it with {@link #open}, readers with
+ * {@link #openReadOnly}; neither ever replaces an existing file.
  */
 public final class RunStore implements AutoCloseable {
 
     public static final String DATABASE_NAME = "runs";
-    private static final long LOCK_WAIT_MILLIS = 30_000;
+    /** How long an opening waits for another process's moment with the database; a test shortens it. */
+    static long lockWaitMillis = 30_000;
     /** The width of the failure column (VARCHAR(4000)); the full text is in the stored report and run.json. */
     static final int FAILURE_CHARS = 4000;
 
@@ -50,6 +54,18 @@ public final class RunStore implements AutoCloseable {
           report CLOB NOT NULL)""",
         // Added with engine options; a database made by an older kit gets the column (NULL for its runs).
         "ALTER TABLE runs ADD COLUMN IF NOT EXISTS engine_options VARCHAR(4000)",
+        // Added with the run's inputs: what it ran on (NULL for runs of older kits, and where not applicable:
+        // no data set for a generated stream, no strategies file for the standard strategies).
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS kit_version VARCHAR(200)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS dataset_manifest_sha256 VARCHAR(64)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS dataset_check VARCHAR(20)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS strategies_sha256 VARCHAR(64)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS warnings VARCHAR(4000)",
+        // Added with RUNNING rows: the recording process, so a run whose process is gone shows as ABANDONED.
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS pid BIGINT",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS process_started VARCHAR(40)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS host VARCHAR(255)",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS boot_id VARCHAR(64)",
         """
         CREATE TABLE IF NOT EXISTS run_seconds (
           run_id BIGINT NOT NULL REFERENCES runs(id),
@@ -72,7 +88,7 @@ public final class RunStore implements AutoCloseable {
           PRIMARY KEY (run_id, stream))"""
     };
 
-    /** One line of {@code pairs runs list}. */
+    /** One line of {@code pairs runs list}; status ABANDONED for a RUNNING run whose process is gone. */
     public record RunRow(long id, String startedAt, String engine, int scaleFactor, String profile, String pacing,
                          String status, String validation, long ticksSent, long answers, Double orderP99Ms,
                          BigDecimal pScore) {
@@ -82,53 +98,165 @@ public final class RunStore implements AutoCloseable {
     public record StoredRun(RunReport report, List<SecondStats> seconds) {
     }
 
+    /** Status of a run whose recording process ended without recording its end (shown, and stored by import). */
+    public static final String ABANDONED = "ABANDONED";
+    /** Status of a run that has started and not ended yet. */
+    public static final String RUNNING = "RUNNING";
+
     private final Path file;
     private final Connection connection;
+    /** Whether the runs table records the recording process (databases of older kits do not). */
+    private final boolean recordsProcess;
 
-    private RunStore(Path file, Connection connection) {
+    private RunStore(Path file, Connection connection, boolean recordsProcess) {
         this.file = file;
         this.connection = connection;
+        this.recordsProcess = recordsProcess;
     }
 
-    /** Opens (creating if needed) the database in {@code resultsDir}. */
+    /**
+     * Opens the database in {@code resultsDir} for recording, creating it (and the folder) when there is none.
+     * An existing file is only ever opened, never replaced: one that is not a Pairs run database (truncated,
+     * foreign) is refused with one line. A new database numbers its runs above every id its run folders
+     * already carry, so an id is never given twice (their run.json and published reports keep meaning one run).
+     */
     public static RunStore open(Path resultsDir) {
         try {
             Files.createDirectories(resultsDir);
         } catch (IOException e) {
-            throw InvalidInputException.in(resultsDir, "cannot create the results folder: " + e.getMessage());
+            throw InvalidInputException.in(resultsDir, "cannot create the results folder: " + InvalidInputException.reason(e));
+        }
+        if (!Files.isWritable(resultsDir)) {
+            throw InvalidInputException.in(resultsDir, "cannot record runs here: the results folder is not writable");
         }
         Path base = resultsDir.toAbsolutePath().resolve(DATABASE_NAME);
+        Path dbFile = Path.of(base + ".mv.db");
+        boolean fresh = isEmptyOrMissing(dbFile);
+        if (fresh) {
+            try {
+                // A zero-length file holds no run: nothing is lost by starting it anew (H2 refuses to open one).
+                Files.deleteIfExists(dbFile);
+            } catch (IOException e) {
+                throw InvalidInputException.in(dbFile, "cannot replace the empty file: " + InvalidInputException.reason(e));
+            }
+        }
+        if (!fresh) {
+            // Judged read-only first: H2 opening a damaged file for writing may "recover" it by writing to it.
+            openReadOnly(resultsDir).closeQuietly();
+        }
+        Connection c = connect(base, dbFile, false, !fresh);
         try {
-            Connection c = connect(base);
             try (Statement s = c.createStatement()) {
                 for (String ddl : SCHEMA) {
                     s.execute(ddl);
                 }
             }
-            return new RunStore(base, c);
+            RunStore store = new RunStore(base, c, true);
+            if (fresh) {
+                store.numberAbove(RunFolders.highestRunId(resultsDir));
+            }
+            return store;
         } catch (SQLException e) {
-            throw InvalidInputException.in(Path.of(base + ".mv.db"), "cannot open the run database: " + firstLine(e));
+            closeQuietly(c);
+            throw InvalidInputException.in(dbFile, "cannot open the run database: " + firstLine(e));
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
     /**
-     * Connects, waiting up to {@link #LOCK_WAIT_MILLIS} while another process (another {@code pairs run}
-     * ending, a {@code pairs runs list}) holds the database file: each holds it only for moments.
+     * Opens the database in {@code resultsDir} for reading: it must exist and be a Pairs run database (else one
+     * line); the file is opened read-only, so a reader can neither repair nor replace it.
      */
-    private static Connection connect(Path base) throws SQLException {
-        long deadline = System.nanoTime() + LOCK_WAIT_MILLIS * 1_000_000;
+    public static RunStore openReadOnly(Path resultsDir) {
+        Path base = resultsDir.toAbsolutePath().resolve(DATABASE_NAME);
+        Path dbFile = Path.of(base + ".mv.db");
+        if (!Files.exists(dbFile)) {
+            throw InvalidInputException.in(resultsDir, "no run database here (runs.mv.db); `pairs run` creates it, "
+                    + "`pairs runs import` rebuilds it from run folders");
+        }
+        if (isEmptyOrMissing(dbFile)) {
+            throw notKit(dbFile, "the file is empty");
+        }
+        Connection c = connect(base, dbFile, true, true);
+        try {
+            requireKitDatabase(c, dbFile);
+            return new RunStore(base, c, hasColumn(c, "PID"));
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw notKit(dbFile, firstLine(e));
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+    }
+
+    private static boolean isEmptyOrMissing(Path dbFile) {
+        try {
+            return !Files.exists(dbFile) || Files.size(dbFile) == 0;
+        } catch (IOException e) {
+            throw InvalidInputException.in(dbFile, "cannot read: " + InvalidInputException.reason(e));
+        }
+    }
+
+    private static InvalidInputException notKit(Path dbFile, String why) {
+        return InvalidInputException.in(dbFile, "not a readable Pairs run database (" + why + "); it is left as it "
+                + "is: move it aside and `pairs runs import` rebuilds the database from the run folders");
+    }
+
+    /** The kit's database has the runs table with these columns; any other H2 database is someone else's. */
+    private static void requireKitDatabase(Connection c, Path dbFile) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM INFORMATION_SCHEMA.COLUMNS "
+                + "WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = 'RUNS' "
+                + "AND COLUMN_NAME IN ('ID', 'STARTED_AT', 'ENGINE', 'STATUS', 'REPORT')");
+             ResultSet r = p.executeQuery()) {
+            r.next();
+            if (r.getInt(1) != 5) {
+                throw notKit(dbFile, "an H2 database without the kit's runs table");
+            }
+        }
+    }
+
+    private static boolean hasColumn(Connection c, String column) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM INFORMATION_SCHEMA.COLUMNS "
+                + "WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = 'RUNS' AND COLUMN_NAME = ?")) {
+            p.setString(1, column);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                return r.getInt(1) == 1;
+            }
+        }
+    }
+
+    /**
+     * Connects, waiting up to {@link #lockWaitMillis} while another process (another {@code pairs run}
+     * starting or ending, a {@code pairs runs list}) holds the database file: each holds it only for moments.
+     * H2's own trace file is off: its failures are reported here, in one line.
+     */
+    private static Connection connect(Path base, Path dbFile, boolean readOnly, boolean mustExist) {
+        String url = "jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "")
+                + (mustExist ? ";IFEXISTS=TRUE" : "");
+        long deadline = System.nanoTime() + lockWaitMillis * 1_000_000;
         while (true) {
             try {
-                return DriverManager.getConnection("jdbc:h2:file:" + base, "pairs", "");
+                return DriverManager.getConnection(url, "pairs", "");
             } catch (SQLException e) {
-                if (e.getErrorCode() != ErrorCode.DATABASE_ALREADY_OPEN_1 || System.nanoTime() > deadline) {
-                    throw e;
+                if (e.getErrorCode() != ErrorCode.DATABASE_ALREADY_OPEN_1) {
+                    if (mustExist) {
+                        throw notKit(dbFile, firstLine(e));
+                    }
+                    throw InvalidInputException.in(dbFile, "cannot create the run database: " + firstLine(e));
+                }
+                if (System.nanoTime() > deadline) {
+                    throw InvalidInputException.in(dbFile, "the run database is in use by another process (waited "
+                            + lockWaitMillis / 1000 + " s); try again when it is done");
                 }
                 try {
                     Thread.sleep(200);
                 } catch (InterruptedException interrupted) {
                     Thread.currentThread().interrupt();
-                    throw e;
+                    throw InvalidInputException.in(dbFile, "interrupted while waiting for the run database");
                 }
             }
         }
@@ -139,14 +267,169 @@ public final class RunStore implements AutoCloseable {
         return Files.exists(resultsDir.resolve(DATABASE_NAME + ".mv.db"));
     }
 
-    /** Stores a run; returns its id (the report is stored with that id). */
+    /** The highest id given so far (0 when none). */
+    long highestId() throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT MAX(id) FROM runs")) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
+    /** Makes the next generated id at least {@code floor + 1} (and above every stored id). */
+    void numberAbove(long floor) throws SQLException {
+        long next = Math.max(floor, highestId()) + 1;
+        try (Statement s = connection.createStatement()) {
+            s.execute("ALTER TABLE runs ALTER COLUMN id RESTART WITH " + next);
+        }
+    }
+
+    /**
+     * Records that a run has started: a RUNNING row with its report so far and the recording process. Returns
+     * the run's id.
+     */
+    public long begin(RunReport started, RunProcess process) throws SQLException {
+        return insertRow(null, started, process, List.of());
+    }
+
+    /**
+     * Records how a run begun with {@link #begin} ended (its final report, series and validation); null
+     * {@code seconds} keeps the series stored before.
+     */
+    public void end(long id, RunReport report, List<SecondStats> seconds) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            try (PreparedStatement p = connection.prepareStatement("UPDATE runs SET status = ?, failure = ?, "
+                    + "validation = ?, ticks_sent = ?, answers = ?, order_p99_ms = ?, p_score = ?, report = ?, "
+                    + "kit_version = ?, dataset_manifest_sha256 = ?, dataset_check = ?, strategies_sha256 = ?, "
+                    + "warnings = ? WHERE id = ?")) {
+                p.setString(1, report.status());
+                p.setString(2, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
+                p.setString(3, report.validation().verdict());
+                p.setLong(4, report.ticksSent());
+                p.setLong(5, report.answers().received());
+                setOrderP99(p, 6, report);
+                p.setBigDecimal(7, report.pScore());
+                p.setString(8, Json.write(report.withRunId(id)));
+                setInputs(p, 9, report);
+                p.setLong(14, id);
+                if (p.executeUpdate() != 1) {
+                    throw new SQLException("run " + id + " is not in the run database");
+                }
+            }
+            try (Statement s = connection.createStatement()) {
+                if (seconds != null) {
+                    s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
+                }
+                s.execute("DELETE FROM run_validation WHERE run_id = " + id);
+            }
+            if (seconds != null) {
+                insertSeconds(id, seconds);
+            }
+            insertValidation(id, report.validation());
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(true);
+        }
+    }
+
+    /** Stores the per-second series of a run that has not ended (the end stores them again). */
+    public void keepSeconds(long id, List<SecondStats> seconds) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            try (Statement s = connection.createStatement()) {
+                s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
+            }
+            insertSeconds(id, seconds);
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(true);
+        }
+    }
+
+    /** Stores a whole run; returns its id (the report is stored with that id). */
     public long insert(RunReport report, List<SecondStats> seconds) throws SQLException {
+        return insertRow(null, report, null, seconds);
+    }
+
+    /**
+     * Stores a run read back from its folder ({@code pairs runs import}) under the id it carries when that id is
+     * free, else under a new one; returns the id.
+     */
+    public long insertImported(RunReport report, RunProcess process) throws SQLException {
+        boolean free = report.runId() > 0 && !hasRun(report.runId());
+        long id = insertRow(free ? report.runId() : null, report, process, List.of());
+        if (free) {
+            numberAbove(0);
+        }
+        return id;
+    }
+
+    /** True when a run with this id is stored. */
+    public boolean hasRun(long id) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("SELECT 1 FROM runs WHERE id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next();
+            }
+        }
+    }
+
+    /** The stored status (RUNNING as stored, not judged ABANDONED) and process of run {@code id}, if stored. */
+    public Optional<StoredStatus> storedStatus(long id) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement(recordsProcess
+                ? "SELECT status, started_at, engine, pid, process_started, host, boot_id FROM runs WHERE id = ?"
+                : "SELECT status, started_at, engine FROM runs WHERE id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new StoredStatus(r.getString(1), r.getString(2), r.getString(3), process(r, 4)));
+            }
+        }
+    }
+
+    /** What {@link #storedStatus} reads: enough to tell whether a run folder's run.json is this row's run. */
+    public record StoredStatus(String status, String startedAt, String engine, RunProcess process) {
+    }
+
+    private static RunProcess process(ResultSet r, int first) throws SQLException {
+        if (r.getMetaData().getColumnCount() < first + 3) {
+            return null;
+        }
+        long pid = r.getLong(first);
+        if (r.wasNull()) {
+            return null;
+        }
+        return new RunProcess(pid, r.getString(first + 1), r.getString(first + 2), r.getString(first + 3));
+    }
+
+    private static void setOrderP99(PreparedStatement p, int index, RunReport report) throws SQLException {
+        if (report.latency().marketOrder().count() > 0) {
+            p.setDouble(index, report.latency().marketOrder().p99Ms());
+        } else {
+            p.setNull(index, java.sql.Types.DOUBLE);
+        }
+    }
+
+    private long insertRow(Long explicitId, RunReport report, RunProcess process, List<SecondStats> seconds)
+            throws SQLException {
         connection.setAutoCommit(false);
         try {
             long id;
             try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (started_at, engine, scale_factor, "
-                    + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, engine_options, "
-                    + "report) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')", Statement.RETURN_GENERATED_KEYS)) {
+                    + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, "
+                    + "engine_options, kit_version, dataset_manifest_sha256, dataset_check, strategies_sha256, warnings, "
+                    + "pid, process_started, host, boot_id, report"
+                    + (explicitId == null ? "" : ", id") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                    + "?, ?, ?, ?, ?, ?, ?, ?, ?, ''" + (explicitId == null ? "" : ", ?") + ")",
+                    Statement.RETURN_GENERATED_KEYS)) {
                 p.setString(1, report.startedAt());
                 p.setString(2, report.engine());
                 p.setInt(3, report.scaleFactor());
@@ -157,15 +440,23 @@ public final class RunStore implements AutoCloseable {
                 p.setString(8, report.validation().verdict());
                 p.setLong(9, report.ticksSent());
                 p.setLong(10, report.answers().received());
-                if (report.latency().marketOrder().count() > 0) {
-                    p.setDouble(11, report.latency().marketOrder().p99Ms());
-                } else {
-                    p.setNull(11, java.sql.Types.DOUBLE);
-                }
+                setOrderP99(p, 11, report);
                 p.setBigDecimal(12, report.pScore());
                 p.setString(13, report.engineOptions().isEmpty() ? null : InvalidInputException.abbreviate(
                         report.engineOptions().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                                 .collect(java.util.stream.Collectors.joining(",")), FAILURE_CHARS));
+                setInputs(p, 14, report);
+                if (process == null) {
+                    p.setNull(19, java.sql.Types.BIGINT);
+                } else {
+                    p.setLong(19, process.pid());
+                }
+                p.setString(20, process == null ? null : process.processStarted());
+                p.setString(21, process == null ? null : process.host());
+                p.setString(22, process == null ? null : process.bootId());
+                if (explicitId != null) {
+                    p.setLong(23, explicitId);
+                }
                 p.executeUpdate();
                 try (ResultSet keys = p.getGeneratedKeys()) {
                     keys.next();
@@ -187,6 +478,18 @@ public final class RunStore implements AutoCloseable {
         } finally {
             connection.setAutoCommit(true);
         }
+    }
+
+    /** The five columns of what a run ran on and its warnings, from parameter {@code first} on. */
+    private static void setInputs(PreparedStatement p, int first, RunReport report) throws SQLException {
+        RunReport.Inputs in = report.inputs();
+        DataSetCheck.Identity dataSet = in == null ? null : in.dataSet();
+        p.setString(first, in == null ? null : in.kitVersion());
+        p.setString(first + 1, dataSet == null ? null : dataSet.manifestSha256());
+        p.setString(first + 2, dataSet == null ? null : dataSet.sha256Verified() ? "sha256" : "sizes");
+        p.setString(first + 3, in == null ? null : in.strategiesSha256());
+        p.setString(first + 4, report.warnings().isEmpty() ? null
+                : InvalidInputException.abbreviate(String.join("; ", report.warnings()), FAILURE_CHARS));
     }
 
     private void insertSeconds(long id, List<SecondStats> seconds) throws SQLException {
@@ -230,17 +533,19 @@ public final class RunStore implements AutoCloseable {
         }
     }
 
-    /** All runs, oldest first. */
+    /** All runs, oldest first; a RUNNING run whose process is gone is listed ABANDONED. */
     public List<RunRow> list() throws SQLException {
         List<RunRow> rows = new ArrayList<>();
         try (Statement s = connection.createStatement();
              ResultSet r = s.executeQuery("SELECT id, started_at, engine, scale_factor, profile, pacing, status, "
-                     + "validation, ticks_sent, answers, order_p99_ms, p_score FROM runs ORDER BY id")) {
+                     + "validation, ticks_sent, answers, order_p99_ms, p_score"
+                     + (recordsProcess ? ", pid, process_started, host, boot_id" : "") + " FROM runs ORDER BY id")) {
             while (r.next()) {
                 double p99 = r.getDouble(11);
                 Double orderP99 = r.wasNull() ? null : p99;
+                String status = judged(r.getString(7), recordsProcess ? process(r, 13) : null);
                 rows.add(new RunRow(r.getLong(1), r.getString(2), r.getString(3), r.getInt(4), r.getString(5),
-                        r.getString(6), r.getString(7), r.getString(8), r.getLong(9), r.getLong(10), orderP99,
+                        r.getString(6), status, r.getString(8), r.getLong(9), r.getLong(10), orderP99,
                         r.getBigDecimal(12)));
             }
         }
@@ -268,16 +573,49 @@ public final class RunStore implements AutoCloseable {
         return figures;
     }
 
+    /** The status to show: RUNNING stays RUNNING only while its process may still be there. */
+    private static String judged(String stored, RunProcess process) {
+        return RUNNING.equals(stored) && process != null && process.isGone() ? ABANDONED : stored;
+    }
+
+    /** Why a run is ABANDONED, for its report. */
+    public static String abandonment(RunProcess process) {
+        return "abandoned: the process that ran it (pid " + process.pid() + " on " + process.host()
+                + ") ended without recording an end (killed, or the machine stopped); its folder keeps what it "
+                + "wrote, and `pairs runs import` records the run as abandoned";
+    }
+
+    /**
+     * Stores the end of a RUNNING run whose process is gone: ABANDONED with {@code failure}, and its report
+     * updated to say so. Returns false (and changes nothing) when the run is not RUNNING.
+     */
+    public boolean markAbandoned(long id, RunReport report) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("UPDATE runs SET status = ?, failure = ?, report = ? "
+                + "WHERE id = ? AND status = ?")) {
+            p.setString(1, ABANDONED);
+            p.setString(2, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
+            p.setString(3, Json.write(report.withRunId(id)));
+            p.setLong(4, id);
+            p.setString(5, RUNNING);
+            return p.executeUpdate() == 1;
+        }
+    }
+
     /** The run with this id, if stored. */
     public Optional<StoredRun> find(long id) throws SQLException {
         RunReport report;
-        try (PreparedStatement p = connection.prepareStatement("SELECT report FROM runs WHERE id = ?")) {
+        try (PreparedStatement p = connection.prepareStatement("SELECT report, status"
+                + (recordsProcess ? ", pid, process_started, host, boot_id" : "") + " FROM runs WHERE id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) {
                     return Optional.empty();
                 }
                 report = Json.mapper().readValue(r.getString(1), RunReport.class);
+                RunProcess process = recordsProcess ? process(r, 3) : null;
+                if (ABANDONED.equals(judged(r.getString(2), process)) && RUNNING.equals(report.status())) {
+                    report = report.ended(ABANDONED, abandonment(process));
+                }
             } catch (IOException e) {
                 // Another kit version's record, say: a user's input problem, one line, exit 2.
                 throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + firstLine(e));
@@ -312,8 +650,24 @@ public final class RunStore implements AutoCloseable {
         connection.close();
     }
 
-    private static String firstLine(Exception e) {
-        String m = String.valueOf(e.getMessage());
+    private void closeQuietly() {
+        closeQuietly(connection);
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            c.close();
+        } catch (SQLException e) {
+            // already failing: the first error is the one to report
+        }
+    }
+
+    /**
+     * The first line of a failure's message, for a one-line report: H2's messages go on with the SQL, Jackson's
+     * with the location.
+     */
+    public static String firstLine(Exception e) {
+        String m = e instanceof IOException io ? InvalidInputException.reason(io) : String.valueOf(e.getMessage());
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl);
     }

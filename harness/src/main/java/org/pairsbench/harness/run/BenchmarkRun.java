@@ -1,6 +1,7 @@
 package org.pairsbench.harness.run;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -17,6 +18,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
@@ -24,8 +26,12 @@ import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.harness.record.RunFigures;
+import org.pairsbench.harness.record.RunFolders;
+import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.FincosSinkLog;
@@ -43,7 +49,11 @@ public final class BenchmarkRun {
 
     public static final String ANSWER_LOG = "answers.log";
     public static final String FINCOS_LOG = "fincos-sink.log";
-    public static final String REPORT = "run.json";
+    public static final String REPORT = RunFolders.REPORT;
+    /** The drive's report before validation, kept while the run validates (see {@link #keepForRecovery}). */
+    public static final String DRIVEN = RunFolders.DRIVEN;
+    /** The validation note of a report whose drive has ended and whose validation has not. */
+    public static final String NOT_VALIDATED_YET = "not validated yet";
 
     private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
@@ -52,6 +62,7 @@ public final class BenchmarkRun {
     private final RunValidator validator;
     private final EngineDrive drive;
     private Consumer<String> phases = phase -> { };
+    private Path runLockFile = RunLock.defaultFile();
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
@@ -68,23 +79,141 @@ public final class BenchmarkRun {
         this.phases = listener;
     }
 
+    /** The machine-wide lock file that tells concurrent runs apart ({@link RunLock}); tests use their own. */
+    public void runLockFile(Path file) {
+        this.runLockFile = file;
+    }
+
     /** The drive, so a Ctrl-C hook can stop it. */
     public EngineDrive drive() {
         return drive;
     }
 
     /**
-     * Runs {@code request}: the engine comes from {@code engines} once the run folder exists. An engine that cannot
-     * be created ends the run before it starts: bad options are the user's input (InvalidInputException), anything
-     * else an IOException naming the engine.
+     * Runs {@code request}: the engine comes from {@code engines} once the run folder exists. The run is recorded
+     * RUNNING before anything else and its end is always recorded: an I/O failure (an engine that cannot be
+     * created, an answer log that cannot be opened) returns a FAILED report with the cause; the user's input
+     * (bad engine options, a malformed tick file) is recorded and then thrown as its one-line
+     * InvalidInputException. An unusable results folder is thrown before anything is recorded or created; an end
+     * the database cannot take is a {@link RunNotRecordedException}.
      */
     public RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines)
             throws IOException, InterruptedException, SQLException {
+        // Held until the run is recorded: validating is CPU-heavy too and would disturb another run's drive.
+        try (RunLock lock = RunLock.acquire(runLockFile, request.engine() + " SF " + request.scaleFactor().value()
+                + ", results " + request.results().toAbsolutePath() + ": " + request.command())) {
+            return execute(request, workload, engines, lock);
+        }
+    }
+
+    private RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines, RunLock lock)
+            throws IOException, InterruptedException, SQLException {
+        List<String> warningsAtStart = lock.warnings();
+        warningsAtStart.forEach(w -> phases.accept("WARNING: " + w));
         Instant started = Instant.now();
-        // Opened once now so an unusable results folder or database is reported before the run, not after it.
-        RunStore.open(request.results()).close();
-        Path runDir = newRunFolder(request, started);
+        RunProcess process = RunProcess.current();
+        Path runDir;
+        RunReport begun;
+        // The database is opened before the run folder is made, so an unusable results folder or database is
+        // reported (one line) before anything starts, and no folder is left without its record.
+        try (RunStore store = RunStore.open(request.results())) {
+            try {
+                runDir = newRunFolder(request, started);
+            } catch (IOException e) {
+                throw InvalidInputException.in(request.results(), "cannot create the run folder: "
+                        + InvalidInputException.reason(e));
+            }
+            begun = driven(request, workload, request.engine(), started, DriveOutcome.notStarted(),
+                    files(request, runDir), warningsAtStart).ended(RunStore.RUNNING, null);
+            try {
+                begun = begun.withRunId(store.begin(begun, process));
+            } catch (SQLException e) {
+                deleteQuietly(runDir);
+                throw InvalidInputException.in(store.file(), "cannot record the run: " + RunStore.firstLine(e));
+            }
+        }
+        try {
+            String json = Json.write(process);
+            PendingFile.write(runDir.resolve(RunFolders.PROCESS), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            writeReport(runDir, begun);
+        } catch (RuntimeException e) {
+            // Nothing has run yet: the cause (a full disk, say) is the one line, and the record says it too.
+            record(request, begun.ended(RunStatus.FAILED.name(), "the run folder could not be written: "
+                    + e.getMessage()), List.of());
+            throw e;
+        }
+        DriveOutcome outcome;
+        try {
+            outcome = drive(request, workload, engines, runDir, begun);
+        } catch (IOException | InterruptedException | RuntimeException | Error e) {
+            // An ending the drive did not record itself (the engine could not be created, the answer log could
+            // not be opened): recorded FAILED with the cause, which is then reported as usual.
+            String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
+            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED.name(), cause));
+            record(request, failed, List.of());
+            if (e instanceof IOException) {
+                return failed; // not the user's input: a FAILED run, exit 1, its cause in the summary
+            }
+            throw e;
+        }
+        List<String> warnings = lock.warnings();
+        warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
+        RunReport driven = driven(request, workload, request.engine(), started, outcome, begun.files(), warnings)
+                .withRunId(begun.runId());
+        keepForRecovery(request, runDir, driven, outcome.seconds());
+
+        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
+                + " ticks; validating the answers against the reference engine");
         Path answerLog = runDir.resolve(ANSWER_LOG);
+        RunReport.Validation validation;
+        InvalidInputException validationError = null;
+        try {
+            validation = Files.exists(answerLog)
+                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
+                    : RunReport.Validation.notRun("no answer log was written");
+        } catch (InvalidInputException | UncheckedIOException e) {
+            String why = e instanceof UncheckedIOException io ? InvalidInputException.reason(io.getCause()) : e.getMessage();
+            validation = RunReport.Validation.notRun("validation could not run: " + why);
+            if (outcome.status() == RunStatus.COMPLETED && e instanceof InvalidInputException input) {
+                validationError = input;
+            }
+            // After a failed drive (a full disk that cut the answer log, say) the drive's failure is the cause:
+            // the run is reported FAILED with it, not as a bad answer log.
+        }
+        RunReport report = writeReportOrFail(runDir, validated(driven, validation, workload.standard()));
+        record(request, report, outcome.seconds());
+        deleteQuietly(runDir.resolve(DRIVEN));
+        if (validationError != null) {
+            // The run is recorded (validation NOT_RUN, with the reason); the reason is the user's input.
+            throw validationError;
+        }
+        if (outcome.badTicks() != null) {
+            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
+            throw outcome.badTicks();
+        }
+        return report;
+    }
+
+    /**
+     * Keeps the drive's results before validation, which can take minutes: {@value #DRIVEN} in the run folder and
+     * the per-second series in the database. A run killed while validating is then validated and recorded later
+     * by {@code pairs runs import}. Best effort: when they cannot be written, the run goes on and the end
+     * records everything.
+     */
+    private static void keepForRecovery(RunRequest request, Path runDir, RunReport driven, List<SecondStats> seconds) {
+        try {
+            String json = Json.write(driven);
+            PendingFile.write(runDir.resolve(DRIVEN), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            try (RunStore store = RunStore.open(request.results())) {
+                store.keepSeconds(driven.runId(), seconds);
+            }
+        } catch (SQLException | RuntimeException e) {
+            // the end records them
+        }
+    }
+
+    private DriveOutcome drive(RunRequest request, Workload workload, Callable<Engine> engines, Path runDir,
+                               RunReport begun) throws IOException, InterruptedException {
         AnswerLogs logs = (dir, start, engine) -> {
             List<AnswerLog> list = new ArrayList<>(kitAnswerLog.open(dir, start, engine));
             if (request.fincosLog()) {
@@ -94,7 +223,7 @@ public final class BenchmarkRun {
         };
         DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(),
                 request.pacing(), runDir, logs, request.stallTimeout());
-        phases.accept("deploying and driving " + request.engine() + " (" + runDir + ")");
+        phases.accept("run " + begun.runId() + ": deploying and driving " + request.engine() + " (" + runDir + ")");
         Engine engine;
         try {
             engine = engines.call();
@@ -103,56 +232,106 @@ public final class BenchmarkRun {
         } catch (Exception e) {
             throw new IOException("engine '" + request.engine() + "' could not be created: " + e, e);
         }
-        DriveOutcome outcome = drive.run(plan, engine); // closes the engine, whatever happens
+        return drive.run(plan, engine); // closes the engine, whatever happens
+    }
 
-        phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
-                + " ticks; validating the answers against the reference engine");
-        RunReport.Validation validation = Files.exists(answerLog)
-                ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                : RunReport.Validation.notRun("no answer log was written");
+    private static Map<String, String> files(RunRequest request, Path runDir) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put("folder", runDir.toString());
-        files.put("answerLog", answerLog.toString());
+        files.put("answerLog", runDir.resolve(ANSWER_LOG).toString());
         if (request.fincosLog()) {
             files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
         }
         files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
         files.put("report", runDir.resolve(REPORT).toString());
+        return files;
+    }
 
-        RunReport report = report(request, workload, request.engine(), started, outcome, validation, files);
-        try (RunStore store = RunStore.open(request.results())) {
-            report = report.withRunId(store.insert(report, outcome.seconds()));
-        }
+    private static void writeReport(Path runDir, RunReport report) {
         String json = Json.write(report);
         PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
-        if (outcome.badTicks() != null) {
-            // Recorded as FAILED like any early end, but the cause is the user's tick file: report it as bad input.
-            throw outcome.badTicks();
+    }
+
+    /**
+     * Writes run.json; when it cannot be written the run FAILED for that reason (a result without its report
+     * is not a result), and that FAILED report is what is recorded, and written if it still can be.
+     */
+    private static RunReport writeReportOrFail(Path runDir, RunReport report) {
+        try {
+            writeReport(runDir, report);
+            return report;
+        } catch (RuntimeException e) {
+            RunReport failed = report.ended(RunStatus.FAILED.name(), "the run's report could not be written: "
+                    + e.getMessage() + (report.failure() == null ? "" : "; before that: " + report.failure()));
+            try {
+                writeReport(runDir, failed);
+            } catch (RuntimeException again) {
+                // The database says FAILED with the cause; run.json keeps its RUNNING version.
+            }
+            return failed;
         }
-        return report;
+    }
+
+    /** Records the end of the run; when the database cannot take it, one line says how to record it later. */
+    private static void record(RunRequest request, RunReport report, List<SecondStats> seconds) {
+        try (RunStore store = RunStore.open(request.results())) {
+            store.end(report.runId(), report, seconds);
+        } catch (SQLException | InvalidInputException e) {
+            String cause = e instanceof SQLException ? RunStore.firstLine(e) : e.getMessage();
+            throw new RunNotRecordedException("run " + report.runId() + " ended " + report.status()
+                    + " but the run database could not record its end (" + cause + "); its folder has run.json: "
+                    + "`pairs runs import " + request.results() + "` records it");
+        }
+    }
+
+    private static void deleteQuietly(Path path) {
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException e) {
+            // an empty run folder holds no run.json, so nothing takes it for a run; a drive.json left beside a
+            // final run.json is ignored by import
+        }
     }
 
     static RunReport report(RunRequest request, Workload workload, String engineName, Instant started,
                             DriveOutcome o, RunReport.Validation validation, Map<String, String> files) {
-        ScaleFactor sf = request.scaleFactor();
-        RateProfile profile = workload.profile();
+        return validated(driven(request, workload, engineName, started, o, files, List.of()), validation,
+                workload.standard());
+    }
+
+    /**
+     * A drive's report with its validation verdict, scored: a p_score only for a COMPLETED paced run that PASSED
+     * and has a MarketOrder in the measurement interval.
+     *
+     * @param standardWorkload whether the run's ticks and strategies are the standard ones
+     */
+    public static RunReport validated(RunReport driven, RunReport.Validation validation, boolean standardWorkload) {
         BigDecimal pScore = null;
         String note = null;
-        if (o.status() != RunStatus.COMPLETED) {
+        LatencySummary orderMi = driven.latency().marketOrder();
+        if (!RunStatus.COMPLETED.name().equals(driven.status())) {
             note = "no p_score: the run did not complete";
         } else if (!validation.passed()) {
             note = "no p_score: validation " + validation.verdict();
-        } else if (request.pacing().flatOut()) {
+        } else if (FLAT_OUT.equals(driven.pacing())) {
             note = "no p_score: flat-out runs measure no latency";
-        } else if (o.orderMi().count() == 0) {
+        } else if (orderMi.count() == 0) {
             note = "no p_score: no MarketOrder answer has its trigger in the measurement interval";
         } else {
-            pScore = PScore.ofNanos(sf, o.orderMi().p99Nanos()).rounded();
-            if (!workload.standard() || !profile.name().equals("standard") || request.pacing().rateFactor() != 1.0) {
-                note = RunFigures.NOT_STANDARD_NOTE + ": " + (workload.standard() ? "" : "custom workload, ") + "profile "
-                        + profile.name() + ", rate factor " + request.pacing().rateFactor();
+            pScore = PScore.ofNanos(ScaleFactor.of(driven.scaleFactor()), orderMi.p99Nanos()).rounded();
+            if (!standardWorkload || !driven.profile().equals("standard") || driven.rateFactor() != 1.0) {
+                note = RunFigures.NOT_STANDARD_NOTE + ": " + (standardWorkload ? "" : "custom workload, ") + "profile "
+                        + driven.profile() + ", rate factor " + driven.rateFactor();
             }
         }
+        return driven.validated(validation, pScore, note);
+    }
+
+    /** What the drive produced, before validation (validation NOT_RUN, no p_score). */
+    static RunReport driven(RunRequest request, Workload workload, String engineName, Instant started,
+                            DriveOutcome o, Map<String, String> files, List<String> warnings) {
+        ScaleFactor sf = request.scaleFactor();
+        RateProfile profile = workload.profile();
         Histogram late = o.lateness();
         RunReport.Lateness lateness = late.getTotalCount() == 0 ? new RunReport.Lateness(0, 0, 0, 0)
                 : new RunReport.Lateness(late.getTotalCount(), late.getValueAtPercentile(50) / 1e3,
@@ -165,8 +344,11 @@ public final class BenchmarkRun {
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
                 request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
-                new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), pScore, note, validation,
-                Machine.current(), request.command(), files);
+                new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), null, "no p_score: not validated yet",
+                RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files,
+                new RunReport.Inputs(request.kitVersion(), workload.dataSet().orElse(null),
+                        workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256()),
+                warnings);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

@@ -46,6 +46,9 @@ public final class ConsoleSummary {
                         : String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), orders,
                                 orders == 1 ? "" : "s"),
                 (few.isEmpty() ? "" : "; " + few) + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote()));
+        for (String warning : r.warnings()) {
+            out.printf("  WARNING     %s%n", warning);
+        }
         out.printf("  report      %s%n", r.files().get("report"));
     }
 

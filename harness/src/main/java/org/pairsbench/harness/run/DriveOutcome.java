@@ -24,4 +24,11 @@ public record DriveOutcome(RunStatus status, String failure, String engineDescri
     public LatencySummary measurementInterval(AnswerStream stream) {
         return stream == AnswerStream.INDICATOR ? indicatorMi : orderMi;
     }
+
+    /** The outcome of a drive that has not started: nothing sent, nothing measured (a run's RUNNING report). */
+    public static DriveOutcome notStarted() {
+        LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
+        return new DriveOutcome(RunStatus.COMPLETED, null, null, 0, 0, new SinkReport(0, 0, 0, 0, 0, 0, null),
+                none, none, none, none, LatencySummary.newHistogram(), List.of(), null);
+    }
 }

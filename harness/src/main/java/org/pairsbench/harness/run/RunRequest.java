@@ -17,7 +17,7 @@ import org.pairsbench.harness.driver.Pacing;
  * @param command      the exact command line, for the report
  */
 public record RunRequest(String engine, Map<String, String> engineOptions, ScaleFactor scaleFactor, Pacing pacing, Path results, boolean fincosLog,
-                         Duration stallTimeout, String command) {
+                         Duration stallTimeout, String command, String kitVersion) {
 
     public RunRequest {
         engineOptions = Map.copyOf(engineOptions);

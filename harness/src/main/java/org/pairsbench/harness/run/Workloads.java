@@ -4,9 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.ticks.TickSource;
@@ -14,12 +17,23 @@ import org.pairsbench.core.workload.Correlations;
 import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.core.workload.StrategySet;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.TickGenerator;
 import org.pairsbench.querygen.QueryGenerator;
 
 /** The workloads {@code pairs run} can drive: generated on the fly, or read from a data set's files. */
 public final class Workloads {
+
+    /** How far {@link #files} checks tick files against their data set's manifest (spec/datagen.md section 7.3). */
+    public enum Verify {
+        /** Sizes, count and SHA-256 of every file. */
+        SHA256,
+        /** Sizes and count; SHA-256 too when the workload is standard (a run that would claim a standard result). */
+        SHA256_IF_STANDARD,
+        /** Sizes and count only. */
+        SIZES
+    }
 
     private Workloads() {
     }
@@ -51,7 +65,8 @@ public final class Workloads {
                 + (parameters.constantRate() ? ", constant rate" : "") + ", seed " + parameters.seed() + ")"
                 + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
         return new Fixed(() -> TickGenerator.open(parameters), set.strategies(), profile(parameters), from,
-                parameters.standardModel() && set.standard());
+                parameters.standardModel() && set.standard(), Optional.empty(), Optional.ofNullable(strategiesFile),
+                strategiesFile == null ? null : Sha256.of(strategiesFile));
     }
 
     /**
@@ -59,10 +74,14 @@ public final class Workloads {
      * give the rate profile). Strategies come from {@code strategiesFile}, or are the standard ones generated
      * from the data set's correlations.json. {@code fromManifest}: the parameters are the data set's own, read
      * from its manifest; files without one cannot be shown to follow the standard model, so their workload is
-     * never standard.
+     * never standard. Files with a manifest are checked against it as {@code verify} says, and their stream
+     * fails when it does not hold the manifest's tick count; files that hold no tick are refused.
      */
-    public static Workload files(Path ticks, DatagenParameters parameters, boolean fromManifest, Path strategiesFile) {
+    public static Workload files(Path ticks, DatagenParameters parameters, boolean fromManifest, Path strategiesFile,
+                                 Verify verify) {
         List<Path> files = TickFiles.resolve(ticks);
+        Optional<DataSetCheck.Identity> dataSet = DataSetCheck.check(ticks, files, verify == Verify.SHA256);
+        TickFiles.requireTicks(ticks, files);
         StrategySet set;
         Path correlations = TickFiles.folderOf(ticks).resolve(CorrelationsFile.NAME);
         if (strategiesFile != null) {
@@ -77,9 +96,18 @@ public final class Workloads {
             }
             set = QueryGenerator.standard(CorrelationsFile.read(correlations));
         }
+        boolean standard = fromManifest && parameters.standardModel() && set.standard();
+        if (standard && verify == Verify.SHA256_IF_STANDARD) {
+            // A result that may be published as standard must name exactly the bytes it ran on.
+            dataSet = DataSetCheck.check(ticks, files, true);
+        }
         String from = ticks + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickFiles.open(files), set.strategies(), profile(parameters),
-                from + (fromManifest ? "" : " (no manifest)"), fromManifest && parameters.standardModel() && set.standard());
+        Optional<DataSetCheck.Identity> checked = dataSet;
+        Supplier<TickSource> source = checked.isPresent()
+                ? () -> DataSetCheck.counted(TickFiles.open(files), checked.get()) : () -> TickFiles.open(files);
+        return new Fixed(source, set.strategies(), profile(parameters), from + (fromManifest ? "" : " (no manifest)"),
+                standard, checked, Optional.ofNullable(strategiesFile),
+                strategiesFile == null ? null : Sha256.of(strategiesFile));
     }
 
     /**
@@ -101,8 +129,10 @@ public final class Workloads {
         }
     }
 
-    private record Fixed(java.util.function.Supplier<TickSource> ticks, List<Strategy> strategies,
-                         RateProfile profile, String describe, boolean standard) implements Workload {
+    private record Fixed(Supplier<TickSource> ticks, List<Strategy> strategies, RateProfile profile, String describe,
+                         boolean standard, Optional<DataSetCheck.Identity> dataSet, Optional<Path> strategiesFile,
+                         String strategiesSha256)
+            implements Workload {
         @Override
         public TickSource openTicks() {
             return ticks.get();

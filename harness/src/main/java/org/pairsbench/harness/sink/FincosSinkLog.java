@@ -7,8 +7,8 @@ import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 
 /**
- * Writes answers as a FINCoS 2.4 sink log (fincos-formats.md; spec, FINCoS compatibility), response-time
- * mode END_TO_END at nanosecond resolution, fieldsToLog=all, sampling 1.0, so FINCoS users and tools can
+ * Writes answers as a FINCoS 2.4 sink log (spec/answer-log.md, "FINCoS sink logs"; spec/fincos.md),
+ * response-time mode END_TO_END at nanosecond resolution, fieldsToLog=all, sampling 1.0, so FINCoS users and tools can
  * read the run. Records: {@code logTS,stream,<answer fields>,causerTS,arrivalTS}, where the answer fields
  * are the record components in declaration order up to inputTickTS, causerTS is the trigger's TS (the
  * schema's last attribute, inputTS) and arrivalTS the sink's arrival reading, both ns on the harness clock:

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 
@@ -37,7 +38,7 @@ class RunStoreTest {
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,
                 validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
-                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"));
+                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of());
     }
 
     static SecondStats second(int s, double planned) {
@@ -78,6 +79,31 @@ class RunStoreTest {
             assertEquals(report.engineOptions(), store.find(id).orElseThrow().report().engineOptions());
         }
         assertEquals("command=java -jar engine.jar,parallelism=2", column("engine_options", id));
+    }
+
+    @Test
+    void whatTheRunRanOnIsStoredInItsColumnsAndTheReport() throws Exception {
+        RunReport plain = report("COMPLETED", new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
+        DataSetCheck.Identity dataSet = new DataSetCheck.Identity("/data/sf1", "a".repeat(64), true,
+                List.of(new DataSetCheck.TickFile("ticks.csv", 754_116, 20_000_000, "b".repeat(64))), "c".repeat(64));
+        RunReport report = new RunReport(0, plain.startedAt(), plain.status(), plain.failure(), plain.engine(),
+                plain.engineDescription(), plain.engineOptions(), plain.scaleFactor(), plain.strategies(), plain.profile(),
+                plain.profileSeconds(), plain.measurementStartSeconds(), plain.measurementEndSeconds(), plain.pacing(),
+                plain.rateFactor(), plain.ticksSent(), plain.driveSeconds(), plain.answers(), plain.lateness(),
+                plain.latency(), plain.latencyWholeRun(), plain.load(), plain.pScore(), plain.pScoreNote(),
+                plain.validation(), plain.machine(), plain.command(), plain.files(),
+                new RunReport.Inputs("1.0.0", dataSet, "/q/strategies.xml", "d".repeat(64)),
+                List.of("another Pairs run was running"));
+        long id;
+        try (RunStore store = RunStore.open(results)) {
+            id = store.insert(report, List.of());
+            assertEquals(report.withRunId(id), store.find(id).orElseThrow().report());
+        }
+        assertEquals("1.0.0", column("kit_version", id));
+        assertEquals("a".repeat(64), column("dataset_manifest_sha256", id));
+        assertEquals("sha256", column("dataset_check", id));
+        assertEquals("d".repeat(64), column("strategies_sha256", id));
+        assertEquals("another Pairs run was running", column("warnings", id));
     }
 
     @Test

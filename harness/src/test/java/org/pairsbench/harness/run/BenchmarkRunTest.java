@@ -133,7 +133,7 @@ class BenchmarkRunTest {
 
     private RunRequest request(Pacing pacing) {
         return new RunRequest("ordering", Map.of(), ScaleFactor.of(1), pacing, results, true, Duration.ofSeconds(30),
-                "pairs run --engine ordering --sf 1");
+                "pairs run --engine ordering --sf 1", "test");
     }
 
     @Test
@@ -230,5 +230,149 @@ class BenchmarkRunTest {
         try (RunStore store = RunStore.open(results)) {
             assertEquals("FAILED", store.list().get(0).status());
         }
+    }
+
+    @Test
+    void aRunStartedWhileAnotherHoldsTheMachineSaysSoLoudlyAndItsRecordKeepsTheWarning() throws Exception {
+        Path lockFile = results.resolve("machine.lock");
+        List<String> phases = new ArrayList<>();
+        BenchmarkRun run = new BenchmarkRun(new CountingLogs(), (log, w, ticksSent, dir) ->
+                new RunReport.Validation("PASSED", null, List.of()), new EngineDrive());
+        run.runLockFile(lockFile);
+        run.onPhase(phases::add);
+        RunReport report;
+        try (RunLock other = RunLock.acquire(lockFile, "esper SF 10, a paced run")) {
+            report = run.execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        }
+
+        String warning = "another Pairs run was running on this machine when this one started (pid "
+                + ProcessHandle.current().pid() + ": esper SF 10, a paced run): both share the CPU, so neither run's "
+                + "latencies are sound";
+        assertEquals(List.of(warning), report.warnings());
+        assertEquals("WARNING: " + warning, phases.get(0));
+        java.io.StringWriter summary = new java.io.StringWriter();
+        ConsoleSummary.print(new java.io.PrintWriter(summary), report);
+        assertTrue(summary.toString().contains("\n  WARNING     " + warning + "\n"), summary.toString());
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class), "run.json keeps it");
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(List.of(warning), store.find(report.runId()).orElseThrow().report().warnings());
+        }
+
+        RunReport alone = run.execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals(List.of(), alone.warnings(), "the other run ended");
+    }
+
+    /** An answer log on a disk that fills up at once: every write fails. */
+    static final class FullDiskLogs implements AnswerLogs {
+        @Override
+        public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
+            Path file = Files.writeString(runDir.resolve(BenchmarkRun.ANSWER_LOG), "");
+            return List.of(new AnswerLog() {
+                @Override
+                public void write(Arrival arrival, long triggerTS) throws IOException {
+                    throw new IOException("No space left on device");
+                }
+
+                @Override
+                public void flush() {
+                }
+
+                @Override
+                public Path file() {
+                    return file;
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+        }
+    }
+
+    @Test
+    void aDiskFullWhileWritingAnswersIsRecordedFailedWithTheIoErrorNotBlamedOnTheAnswerLog() throws Exception {
+        RunValidator emptyLog = (log, w, ticksSent, dir) -> {
+            throw org.pairsbench.api.InvalidInputException.in(log, "is empty: expected a Pairs answer log");
+        };
+        RunReport report = new BenchmarkRun(new FullDiskLogs(), emptyLog, new EngineDrive())
+                .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals("FAILED", report.status());
+        assertTrue(report.failure().contains("No space left on device"), report.failure());
+        assertEquals("NOT_RUN", report.validation().verdict());
+        assertTrue(report.validation().note().startsWith("validation could not run"), report.validation().note());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(report, store.find(report.runId()).orElseThrow().report());
+        }
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class), "run.json says what the database says");
+    }
+
+    @Test
+    void aRunWhoseReportCannotBeWrittenIsRecordedFailedWithThatCause() throws Exception {
+        // A directory where run.json should go stands in for a write failure (root ignores read-only modes).
+        RunValidator blocksReport = (log, w, ticksSent, dir) -> {
+            try {
+                Files.delete(dir.resolve(BenchmarkRun.REPORT));
+                Files.createDirectories(dir.resolve(BenchmarkRun.REPORT).resolve("in-the-way"));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return new RunReport.Validation("PASSED", null, List.of());
+        };
+        RunReport report = new BenchmarkRun(new CountingLogs(), blocksReport, new EngineDrive())
+                .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals("FAILED", report.status());
+        assertTrue(report.failure().startsWith("the run's report could not be written"), report.failure());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            RunStore.RunRow row = store.list().get(0);
+            assertEquals("FAILED", row.status(), "the database does not claim a COMPLETED run without its report");
+            assertEquals(report, store.find(row.id()).orElseThrow().report());
+        }
+    }
+
+    @Test
+    void anEndTheDatabaseCannotTakeIsOneLineAndImportRecordsItFromTheRunFolder() throws Exception {
+        Path aside = results.resolveSibling(results.getFileName() + "-aside.mv.db");
+        // The database is moved away during the run: the end finds a new, empty one without the run.
+        RunValidator movesDatabase = (log, w, ticksSent, dir) -> {
+            try {
+                Files.move(results.resolve("runs.mv.db"), aside);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return new RunReport.Validation("PASSED", null, List.of());
+        };
+        RunNotRecordedException e = org.junit.jupiter.api.Assertions.assertThrows(RunNotRecordedException.class,
+                () -> new BenchmarkRun(new CountingLogs(), movesDatabase, new EngineDrive())
+                        .execute(request(Pacing.flatOutPacing()), workload(), FACTORY));
+        assertTrue(e.getMessage().startsWith("run 1 ended COMPLETED but the run database could not record its end"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("pairs runs import"), e.getMessage());
+        Files.move(aside, results.resolve("runs.mv.db"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        org.pairsbench.harness.record.RunImport.Result imported = org.pairsbench.harness.record.RunImport.run(results);
+        assertEquals(1, imported.ended(), imported.toString());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(List.of("COMPLETED"), store.list().stream().map(RunStore.RunRow::status).toList());
+        }
+    }
+
+    @Test
+    void aDiskFullBeforeTheFirstAnswerIsRecordedFailedWithTheIoError() throws Exception {
+        AnswerLogs cannotOpen = (dir, start, engine) -> {
+            throw new IOException("No space left on device");
+        };
+        RunValidator unused = (log, w, ticksSent, dir) -> {
+            throw new AssertionError("nothing to validate");
+        };
+        RunReport report = new BenchmarkRun(cannotOpen, unused, new EngineDrive())
+                .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
+        assertEquals("FAILED", report.status());
+        assertEquals("java.io.IOException: No space left on device", report.failure());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(report, store.find(report.runId()).orElseThrow().report());
+        }
+        assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
+                RunReport.class));
     }
 }

@@ -33,7 +33,8 @@ class ConsoleSummaryTest {
                 new RunReport.Lateness(754_116, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, "not a standard Pairs result: profile smoke, rate factor 1.0",
                 passed, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
-                "pairs run --engine esper --sf 1 --profile smoke", Map.of("report", "results/run-7/run.json"));
+                "pairs run --engine esper --sf 1 --profile smoke", Map.of("report", "results/run-7/run.json"), null,
+                List.of());
     }
 
     private static String summary(RunReport r) {

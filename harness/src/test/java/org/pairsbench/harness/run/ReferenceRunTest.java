@@ -30,7 +30,7 @@ class ReferenceRunTest {
         Workload workload = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
         // 121 s of ticks replayed 40x faster: about 3 s
         RunRequest request = new RunRequest("reference", Map.of(), ScaleFactor.of(1), Pacing.scaled(40), results, true,
-                Duration.ofSeconds(60), "test");
+                Duration.ofSeconds(60), "test", "test");
         BenchmarkRun run = new BenchmarkRun(
                 (dir, start, engine) -> List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), Map.of())),
                 new ReferenceValidation(), new EngineDrive());

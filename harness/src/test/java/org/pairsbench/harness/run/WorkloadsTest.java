@@ -16,6 +16,7 @@ import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.datagen.TickGenerator;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.querygen.ValueSets;
@@ -72,9 +73,46 @@ class WorkloadsTest {
         StrategiesXml.write(QueryGenerator.standard(TickGenerator.open(SMOKE).correlations()), standard);
         Path ticks = Files.writeString(dir.resolve("ticks.csv"), "0,StockTick,AAAAAA,100,10\n");
 
-        assertTrue(Workloads.files(ticks, SMOKE, true, standard).standard());
-        Workload unknown = Workloads.files(ticks, SMOKE, false, standard);
+        assertTrue(Workloads.files(ticks, SMOKE, true, standard, Workloads.Verify.SIZES).standard());
+        Workload unknown = Workloads.files(ticks, SMOKE, false, standard, Workloads.Verify.SIZES);
         assertFalse(unknown.standard(), "nothing shows how files without a manifest were made");
         assertTrue(unknown.describe().endsWith("(no manifest)"), unknown.describe());
+    }
+
+    private Path dataSet(String name, DatagenParameters parameters) {
+        Path data = dir.resolve(name);
+        DatasetWriter.write(parameters, new DatasetWriter.Options(data, 1, false, false), DatasetWriter.Progress.NONE);
+        return data;
+    }
+
+    @Test
+    void aStandardWorkloadsFilesAreHashedWhenTheRunCouldGiveAStandardResultAndOthersOnlyMeasured() {
+        Path standard = dataSet("standard", SMOKE);
+        Path custom = dataSet("custom", SMOKE.withConstantRate(true));
+
+        Workload hashed = Workloads.files(standard, SMOKE, true, null, Workloads.Verify.SHA256_IF_STANDARD);
+        Workload measured = Workloads.files(custom, SMOKE.withConstantRate(true), true, null,
+                Workloads.Verify.SHA256_IF_STANDARD);
+
+        assertTrue(hashed.standard());
+        assertTrue(hashed.dataSet().orElseThrow().sha256Verified(), "a standard result names the bytes it ran on");
+        assertFalse(measured.standard());
+        assertFalse(measured.dataSet().orElseThrow().sha256Verified());
+        assertFalse(Workloads.files(standard, SMOKE, true, null, Workloads.Verify.SIZES).dataSet().orElseThrow()
+                .sha256Verified());
+        assertTrue(Workloads.files(custom, SMOKE.withConstantRate(true), true, null, Workloads.Verify.SHA256)
+                .dataSet().orElseThrow().sha256Verified());
+    }
+
+    @Test
+    void aTickFileThatHoldsNoTickIsRefused() throws IOException {
+        Path standard = dir.resolve("standard.xml");
+        StrategiesXml.write(QueryGenerator.standard(TickGenerator.open(SMOKE).correlations()), standard);
+        Path empty = Files.createFile(dir.resolve("ticks.csv"));
+
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> Workloads.files(empty, SMOKE, false, standard, Workloads.Verify.SIZES));
+
+        assertEquals(empty + ": the tick file holds no ticks", e.getMessage());
     }
 }

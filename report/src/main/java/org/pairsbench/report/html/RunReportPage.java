@@ -203,15 +203,28 @@ public final class RunReportPage {
         rows.add(new String[] {"JVM flags", m.jvmFlags() == null ? null : m.jvmFlags().isEmpty() ? "(none)" : m.jvmFlags()});
         rows.add(new String[] {"garbage collectors", m.gc()});
         HtmlPage.keyValues(s, rows).select("td").first().addClass("mono");
-        if (!c.dataset().isEmpty()) {
-            List<List<String>> files = new ArrayList<>();
-            c.dataset().forEach(f -> files.add(List.of(f.name(), f.sha256())));
-            HtmlPage.table(s, List.of("data set file", "SHA-256 (manifest.json)"), files, 2).id("dataset");
+        for (String warning : c.warnings()) {
+            s.appendElement("p").addClass("banner").addClass("note").text("Warning: " + warning);
+        }
+    }
+
+    /** The inputs the run ran on, by checksum: what a published result rests on. */
+    private static void inputs(Element s, Configuration c) {
+        if (c.dataset().isEmpty()) {
+            return;
+        }
+        List<List<String>> files = new ArrayList<>();
+        c.dataset().forEach(f -> files.add(List.of(f.name(), f.sha256())));
+        s.appendElement("h3").text("Inputs");
+        HtmlPage.table(s, List.of("input file", "SHA-256"), files, 2).id("dataset");
+        if (c.datasetCheck() != null) {
+            s.appendElement("p").addClass("muted").text("Data set check: " + c.datasetCheck() + ".");
         }
     }
 
     private static void evidence(Document doc, Report report) {
         Element s = HtmlPage.section(doc, EVIDENCE, "Evidence: the run's files");
+        inputs(s, report.configuration());
         if (report.evidence().isEmpty()) {
             s.appendElement("p").text("The run folder was not found: no files to check.");
             return;

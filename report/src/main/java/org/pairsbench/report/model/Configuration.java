@@ -8,14 +8,18 @@ import java.util.List;
  *
  * @param seed         the generator's seed (generated workloads)
  * @param workload     where the ticks and strategies came from
- * @param dataset      checksums of the data set's files from its manifest.json (runs on tick files)
+ * @param dataset      checksums of the inputs: the data set's manifest.json and the files it lists (runs on tick
+ *                     files), and the strategies file given (if one was)
+ * @param datasetCheck how the run checked the tick files against the manifest; null when it ran on none
  * @param kitVersion   the kit's version and git commit
+ * @param warnings     what may have spoiled the result (another run on the machine at the same time)
  */
 public record Configuration(String command, String profile, double profileSeconds, double measurementStartSeconds,
                             double measurementEndSeconds, String pacing, double rateFactor, String seed,
-                            String workload, List<DatasetFile> dataset, Machine machine, String kitVersion) {
+                            String workload, List<DatasetFile> dataset, Machine machine, String kitVersion,
+                            String datasetCheck, List<String> warnings) {
 
-    /** One file of the data set as its manifest describes it. */
+    /** One input file and its SHA-256 (a data set's file as its manifest describes it). */
     public record DatasetFile(String name, String sha256) {
     }
 

@@ -25,6 +25,8 @@ import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.workload.CorrelationsFile;
+import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.SecondStats;
@@ -221,14 +223,36 @@ public final class ReportAssembler {
         Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
                 m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS),
                 meta.get(RunEnvironment.GC));
-        String version = meta.get(RunEnvironment.KIT_VERSION);
+        RunReport.Inputs in = r.inputs();
+        String version = meta.getOrDefault(RunEnvironment.KIT_VERSION, in == null ? null : in.kitVersion());
         String commit = meta.get(RunEnvironment.KIT_COMMIT);
         String kit = version == null && commit == null ? null
                 : (version == null ? "" : version) + (commit == null ? "" : " (git " + commit + ")");
+        List<Configuration.DatasetFile> inputs = new ArrayList<>();
+        String check;
+        if (in != null && in.dataSet() != null) {
+            // What the run checked and ran on, as recorded then: the folder may hold other files by now.
+            DataSetCheck.Identity d = in.dataSet();
+            inputs.add(new Configuration.DatasetFile(Manifest.NAME, d.manifestSha256()));
+            d.tickFiles().forEach(f -> inputs.add(new Configuration.DatasetFile(f.name(), f.sha256())));
+            if (d.correlationsSha256() != null) {
+                inputs.add(new Configuration.DatasetFile(CorrelationsFile.NAME, d.correlationsSha256()));
+            }
+            check = d.sha256Verified() ? "sizes, tick count and SHA-256 of every tick file matched " + Manifest.NAME
+                    : "sizes and tick count matched " + Manifest.NAME + "; SHA-256 not checked (pairs run --verify)";
+        } else {
+            dataSet.ifPresent(d -> inputs.addAll(d.files()));
+            check = dataSet.isPresent() ? "not recorded: checksums read from " + Manifest.NAME + " when the report was made"
+                    : null;
+        }
+        if (in != null && in.strategiesSha256() != null) {
+            inputs.add(new Configuration.DatasetFile(Path.of(in.strategiesFile()).getFileName().toString(),
+                    in.strategiesSha256()));
+        }
         return new Configuration(r.command(), r.profile(), r.profileSeconds(), r.measurementStartSeconds(),
                 r.measurementEndSeconds(), r.pacing(), r.rateFactor(), meta.get(RunEnvironment.SEED),
-                meta.get(RunEnvironment.WORKLOAD), dataSet.map(DataSet::files).orElse(List.of()), machine,
-                kit == null ? null : kit.trim());
+                meta.get(RunEnvironment.WORKLOAD), inputs, machine, kit == null ? null : kit.trim(), check,
+                r.warnings());
     }
 
     /** A data set's manifest.json and what it says. */

@@ -50,6 +50,29 @@ class RunReportPageTest {
     }
 
     @Test
+    void theEvidenceSectionNamesTheInputsByChecksumAndTheConfigurationShowsTheWarnings() throws Exception {
+        Report r = passing();
+        org.pairsbench.report.model.Configuration c = r.configuration();
+        org.pairsbench.report.model.Configuration withInputs = new org.pairsbench.report.model.Configuration(
+                c.command(), c.profile(), c.profileSeconds(), c.measurementStartSeconds(), c.measurementEndSeconds(),
+                c.pacing(), c.rateFactor(), c.seed(), c.workload(),
+                List.of(new org.pairsbench.report.model.Configuration.DatasetFile("manifest.json", "aa11"),
+                        new org.pairsbench.report.model.Configuration.DatasetFile("ticks.csv", "bb22")),
+                c.machine(), c.kitVersion(), "sizes and tick count matched manifest.json", List.of("two runs at once"));
+        Document doc = page(new Report(r.format(), r.headline(), r.latencySource(), r.latency(), r.histogram(),
+                r.slowestTriggers(), r.timeline(), withInputs, r.evidence()));
+
+        Element evidence = doc.getElementById(RunReportPage.EVIDENCE);
+        assertEquals(List.of("manifest.json", "ticks.csv"), evidence.select("#dataset tbody td:eq(0)").eachText());
+        assertEquals(List.of("aa11", "bb22"), evidence.select("#dataset tbody td:eq(1)").eachText());
+        assertTrue(evidence.text().contains("Data set check: sizes and tick count matched manifest.json."),
+                evidence.text());
+        assertEquals("Warning: two runs at once",
+                doc.getElementById(RunReportPage.CONFIGURATION).select("p.banner").text());
+        assertTrue(page(r).select("#dataset").isEmpty(), "a generated workload has no input files to list");
+    }
+
+    @Test
     void thePageHasEverySectionInOrder() throws Exception {
         Document doc = page(passing());
         List<String> ids = doc.select("body > header[id], body > section[id]").eachAttr("id");

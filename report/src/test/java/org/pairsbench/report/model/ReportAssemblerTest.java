@@ -124,6 +124,29 @@ class ReportAssemblerTest {
     }
 
     @Test
+    void theInputsAreThoseTheRunRecordedAndItsWarningsAreKept() throws Exception {
+        long id = SyntheticRun.recordPassing(results);
+        RunStore.StoredRun stored = SyntheticRun.find(results, id);
+        com.fasterxml.jackson.databind.node.ObjectNode json = org.pairsbench.core.json.Json.mapper()
+                .valueToTree(stored.report());
+        json.set("inputs", org.pairsbench.core.json.Json.mapper().readTree("""
+                {"kitVersion": "1.0.0", "dataSet": {"folder": "/data/sf1", "manifestSha256": "aa", "sha256Verified": true,
+                 "tickFiles": [{"name": "ticks.csv", "ticks": 3, "bytes": 60, "sha256": "bb"}],
+                 "correlationsSha256": "cc"}, "strategiesFile": "/q/strategies.xml", "strategiesSha256": "dd"}"""));
+        json.set("warnings", org.pairsbench.core.json.Json.mapper().readTree("[\"another Pairs run was running\"]"));
+        RunStore.StoredRun run = new RunStore.StoredRun(org.pairsbench.core.json.Json.mapper().treeToValue(json,
+                org.pairsbench.harness.record.RunReport.class), stored.seconds());
+
+        Configuration c = ReportAssembler.assemble(run, results).configuration();
+
+        assertEquals(List.of(new Configuration.DatasetFile("manifest.json", "aa"),
+                new Configuration.DatasetFile("ticks.csv", "bb"), new Configuration.DatasetFile("correlations.json", "cc"),
+                new Configuration.DatasetFile("strategies.xml", "dd")), c.dataset());
+        assertEquals("sizes, tick count and SHA-256 of every tick file matched manifest.json", c.datasetCheck());
+        assertEquals(List.of("another Pairs run was running"), c.warnings());
+    }
+
+    @Test
     void anIncompleteDataSetManifestIsAOneLineErrorNamingIt() throws Exception {
         long id = SyntheticRun.recordPassing(results);
         RunStore.StoredRun run = SyntheticRun.find(results, id);

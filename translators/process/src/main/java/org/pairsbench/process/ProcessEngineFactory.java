@@ -34,13 +34,15 @@ public final class ProcessEngineFactory implements EngineFactory {
                 EngineOption.withoutDefault(ProcessSettings.COMMAND, "the engine's command, run with /bin/sh -c; it "
                         + "reads the protocol on stdin and answers on stdout (or give connect)"),
                 EngineOption.withoutDefault(ProcessSettings.CONNECT, "HOST:PORT of an engine that listens, e.g. "
-                        + "'pairs serve --port P' (or give command)"),
+                        + "'pairs serve --port P' (or give command or kafka)"),
+                EngineOption.withoutDefault(ProcessSettings.KAFKA, "HOST:PORT of a Kafka broker: the stream goes "
+                        + "through its topics to an engine server, 'pairs serve --kafka HOST:PORT'"),
                 EngineOption.of(ProcessSettings.DEPLOY_TIMEOUT, "120", "seconds from start to the engine's Ready "
                         + "record (start-up and deployment)"),
                 EngineOption.of(ProcessSettings.FINISH_TIMEOUT, "60", "seconds from End to the engine's Done record"),
                 EngineOption.of(ProcessSettings.STALL_TIMEOUT, "30", "seconds the engine may leave its input unread, "
                         + "with the kit's buffer full, before it fails"),
-                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, "10", "seconds to connect (with connect)"));
+                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, "10", "seconds to connect (with connect), or for the Kafka broker to answer (with kafka)"));
     }
 
     /** Refuses command and connect together or neither, and timeouts that are not positive, before any data. */

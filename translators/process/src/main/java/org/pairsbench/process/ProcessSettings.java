@@ -8,11 +8,12 @@ import org.pairsbench.api.engine.EngineOptions;
  * Where the engine is (a command to start or a host:port to connect to) and how long each step may take, read
  * from the engine options once, so a bad value is refused before anything starts.
  */
-record ProcessSettings(String command, String host, int port, long deployTimeoutMillis, long finishTimeoutMillis,
-                       long stallTimeoutMillis, int connectTimeoutMillis) {
+record ProcessSettings(String command, String host, int port, String kafka, long deployTimeoutMillis,
+                       long finishTimeoutMillis, long stallTimeoutMillis, int connectTimeoutMillis) {
 
     static final String COMMAND = "command";
     static final String CONNECT = "connect";
+    static final String KAFKA = "kafka";
     static final String DEPLOY_TIMEOUT = "deployTimeout";
     static final String FINISH_TIMEOUT = "finishTimeout";
     static final String STALL_TIMEOUT = "stallTimeout";
@@ -21,10 +22,15 @@ record ProcessSettings(String command, String host, int port, long deployTimeout
     static ProcessSettings of(EngineOptions options) {
         String command = options.find(COMMAND).filter(c -> !c.isBlank()).orElse(null);
         String connect = options.find(CONNECT).filter(c -> !c.isBlank()).orElse(null);
-        if ((command == null) == (connect == null)) {
+        String kafka = options.find(KAFKA).filter(c -> !c.isBlank()).orElse(null);
+        int given = (command != null ? 1 : 0) + (connect != null ? 1 : 0) + (kafka != null ? 1 : 0);
+        if (given != 1) {
             throw new InvalidInputException("engine '" + ProcessEngineFactory.NAME + "' needs exactly one of "
-                    + "--engine-opt command='...' (a command to start) and --engine-opt connect=HOST:PORT"
-                    + (command == null ? ", got neither" : ", got both"));
+                    + "--engine-opt command='...' (a command to start), --engine-opt connect=HOST:PORT and "
+                    + "--engine-opt kafka=HOST:PORT (a Kafka broker)" + (given == 0 ? ", got none" : ", got " + given));
+        }
+        if (kafka != null && !kafka.matches("[^:,\\s]+:\\d{1,5}(,[^:,\\s]+:\\d{1,5})*")) {
+            throw options.bad(KAFKA, kafka, "HOST:PORT[,HOST:PORT...] of a Kafka broker");
         }
         String host = null;
         int port = 0;
@@ -40,7 +46,7 @@ record ProcessSettings(String command, String host, int port, long deployTimeout
             }
             host = connect.substring(0, colon);
         }
-        return new ProcessSettings(command, host, port, seconds(options, DEPLOY_TIMEOUT),
+        return new ProcessSettings(command, host, port, kafka, seconds(options, DEPLOY_TIMEOUT),
                 seconds(options, FINISH_TIMEOUT), seconds(options, STALL_TIMEOUT),
                 (int) Math.min(Integer.MAX_VALUE, seconds(options, CONNECT_TIMEOUT)));
     }
@@ -53,12 +59,18 @@ record ProcessSettings(String command, String host, int port, long deployTimeout
         return s * 1000;
     }
 
-    /** "command 'x'" or "host:port", for messages and the engine's description. */
+    /** "command 'x'", "host:port" or "Kafka host:port", for messages and the engine's description. */
     String target() {
+        if (kafka != null) {
+            return "Kafka " + kafka;
+        }
         return command != null ? "command '" + RecordCodec.quote(command) + "'" : host + ":" + port;
     }
 
     Connection open() throws IOException {
+        if (kafka != null) {
+            return KafkaConnection.open(kafka, connectTimeoutMillis);
+        }
         return command != null ? CommandConnection.start(command)
                 : SocketConnection.open(host, port, connectTimeoutMillis);
     }

@@ -22,6 +22,9 @@ public final class Protocol {
     public static final String DONE = "Done";
     public static final String ERROR = "Error";
 
+    // The Kafka transport's announcement of a stream: Stream,ID on the control topic.
+    public static final String STREAM = "Stream";
+
     /**
      * The longest line either side accepts, in bytes without the line end: far above any real record (a tick is
      * under 80 bytes), low enough that a peer writing garbage without line ends cannot make the reader buffer

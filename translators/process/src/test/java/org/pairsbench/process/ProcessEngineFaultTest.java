@@ -162,8 +162,10 @@ class ProcessEngineFaultTest {
                 Thread.currentThread().interrupt();
             }
         });
+        // The count is written to a temporary file and renamed over the counter, so a read never sees the counter
+        // truncated and empty (which, twice in a row on a loaded machine, looked like a stopped engine at 0).
         try (Engine engine = engine(GREET + "i=0; while echo '" + INDICATOR + "'; do i=$((i+1)); echo $i > " + written
-                + "; done")) {
+                + ".tmp; mv -f " + written + ".tmp " + written + "; done")) {
             engine.deploy(STRATEGIES, stuck);
             long now = count(written);
             while (now == 0) {
@@ -186,6 +188,7 @@ class ProcessEngineFaultTest {
         } finally {
             release.countDown();
             Files.delete(written);
+            Files.deleteIfExists(Path.of(written + ".tmp"));
         }
     }
 

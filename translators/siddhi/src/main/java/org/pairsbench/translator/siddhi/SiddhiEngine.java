@@ -43,11 +43,7 @@ public final class SiddhiEngine implements Engine {
     /** TS of the tick being sent: the trigger of any answer delivered now. */
     private long triggerTs = Indicator.NO_TS;
 
-    public SiddhiEngine() {
-        this(SiddhiTranslator.app());
-    }
-
-    /** An engine running {@code app}, which must have the streams of {@link SiddhiTranslator#app()} (tests). */
+    /** An engine running {@code app}, which must have the streams of {@link SiddhiTranslator#app}. */
     SiddhiEngine(String app) {
         this.app = app;
     }

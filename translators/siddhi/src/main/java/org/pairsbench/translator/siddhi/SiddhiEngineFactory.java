@@ -2,11 +2,13 @@ package org.pairsbench.translator.siddhi;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
@@ -36,8 +38,19 @@ public final class SiddhiEngineFactory implements EngineFactory {
     }
 
     @Override
+    public List<EngineOption> options() {
+        return List.of(SiddhiAggregation.option());
+    }
+
+    /** Refuses an aggregation the app does not have, before any data is generated. */
+    @Override
+    public void checkOptions(EngineOptions options) {
+        SiddhiAggregation.of(options);
+    }
+
+    @Override
     public Engine create(EngineOptions options) {
-        return new SiddhiEngine();
+        return new SiddhiEngine(SiddhiTranslator.app(SiddhiAggregation.of(options)));
     }
 
     @Override

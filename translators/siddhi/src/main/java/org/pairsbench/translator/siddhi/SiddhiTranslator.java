@@ -12,8 +12,8 @@ import org.pairsbench.api.engine.WorkloadTranslator;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * Translates Pairs strategies for Siddhi: one fixed Siddhi app ({@code pairs.siddhi}, the whole workload in
- * SiddhiQL) plus one StrategyDef event per strategy. Strategies are data, so the app does not grow with the scale
+ * Translates Pairs strategies for Siddhi: one Siddhi app ({@code pairs.siddhi}, the whole workload in SiddhiQL,
+ * fixed but for the {@link SiddhiAggregation} chosen) plus one StrategyDef event per strategy. Strategies are data, so the app does not grow with the scale
  * factor; the per-symbol aggregation is shared by all strategies of a period length.
  */
 public final class SiddhiTranslator implements WorkloadTranslator {
@@ -29,12 +29,27 @@ public final class SiddhiTranslator implements WorkloadTranslator {
     static final String MARKET_ORDER = "MarketOrder";
 
     private static final String APP_RESOURCE = "pairs.siddhi";
+    private static final String TABLES_SLOT = "-- [aggregation: tables]\n";
+    private static final String QUERIES_SLOT = "-- [aggregation: queries]\n";
 
-    /** The Siddhi app, identical for every set of strategies. */
-    public static String app() {
-        try (InputStream in = SiddhiTranslator.class.getResourceAsStream(APP_RESOURCE)) {
+    /**
+     * The Siddhi app with the given aggregation, identical for every set of strategies: {@code pairs.siddhi} with
+     * the aggregation's tables and queries in its two slots.
+     */
+    public static String app(SiddhiAggregation aggregation) {
+        String tables = resource(aggregation.tablesResource(), true);
+        return resource(APP_RESOURCE, false)
+                .replace(TABLES_SLOT, tables)
+                .replace(QUERIES_SLOT, resource(aggregation.queriesResource(), false));
+    }
+
+    private static String resource(String name, boolean optional) {
+        try (InputStream in = SiddhiTranslator.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("resource " + APP_RESOURCE + " missing from the classpath");
+                if (optional) {
+                    return "";
+                }
+                throw new IllegalStateException("resource " + name + " missing from the classpath");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -42,9 +57,12 @@ public final class SiddhiTranslator implements WorkloadTranslator {
         }
     }
 
-    /** The app ({@link #APP_FILE}) and one StrategyDef row per strategy ({@link #DEFINITIONS_FILE}). */
+    /**
+     * The app ({@link #APP_FILE}) with the aggregation the options name, and one StrategyDef row per strategy
+     * ({@link #DEFINITIONS_FILE}).
+     */
     @Override
     public List<TranslatedFile> translate(List<Strategy> strategies, EngineOptions options) {
-        return List.of(new TranslatedFile(APP_FILE, app()), StrategyRows.csv(strategies));
+        return List.of(new TranslatedFile(APP_FILE, app(SiddhiAggregation.of(options))), StrategyRows.csv(strategies));
     }
 }

@@ -3,7 +3,9 @@ package org.pairsbench.translator.siddhi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.conformance.ConformanceResult;
 import org.pairsbench.conformance.ConformanceRunner;
@@ -13,12 +15,15 @@ import org.pairsbench.conformance.ResultFormats;
 /** The translated workload on a real Siddhi runtime passes the whole conformance suite. */
 class SiddhiConformanceTest {
 
-    @Test
-    void siddhiPassesEveryScenario() {
+    @ParameterizedTest
+    @EnumSource(SiddhiAggregation.class)
+    void siddhiPassesEveryScenarioWithEitherAggregation(SiddhiAggregation aggregation) {
         SiddhiEngineFactory factory = new SiddhiEngineFactory();
+        EngineOptions options = EngineOptions.resolve(factory.name(), factory.options(),
+                Map.of(SiddhiAggregation.KEY, aggregation.value()));
         ConformanceSuite suite = ConformanceSuite.standard();
-        ConformanceResult result = new ConformanceRunner(factory.name(),
-                () -> factory.create(EngineOptions.none(factory.name()))).run(suite.scenarios(), s -> { });
+        ConformanceResult result = new ConformanceRunner(factory.name(), () -> factory.create(options))
+                .run(suite.scenarios(), s -> { });
 
         assertTrue(result.passed(), ResultFormats.text(result));
         assertEquals(suite.scenarios().size(), result.scenarios().size());

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.model.Answer;
@@ -47,10 +49,11 @@ class SiddhiEngineTest {
         engine.send(new StockTick("BBB", 250, 100, 6000), 1);
     }
 
-    @Test
-    void answersArriveDuringTheSendOfTheirTriggerWithItsTs() throws Exception {
+    @ParameterizedTest
+    @EnumSource(SiddhiAggregation.class)
+    void answersArriveDuringTheSendOfTheirTriggerWithItsTs(SiddhiAggregation aggregation) throws Exception {
         List<Answer> answers = new ArrayList<>();
-        try (SiddhiEngine engine = new SiddhiEngine()) {
+        try (SiddhiEngine engine = new SiddhiEngine(SiddhiTranslator.app(aggregation))) {
             engine.deploy(List.of(AAA_BBB), AnswerListener.of(answers::add));
             sendTwoPeriods(engine);
             engine.send(new StockTick("ZZZ", 1, 100, 12000), 7);
@@ -67,7 +70,7 @@ class SiddhiEngineTest {
 
     @Test
     void aTickBeforeTheClockIsRefused() throws Exception {
-        try (SiddhiEngine engine = new SiddhiEngine()) {
+        try (SiddhiEngine engine = new SiddhiEngine(SiddhiTranslator.app(SiddhiAggregation.TICK))) {
             engine.deploy(List.of(AAA_BBB), AnswerListener.of(a -> { }));
             engine.send(new StockTick("AAA", 1, 100, 5000), 1);
             assertThrows(IllegalArgumentException.class, () -> engine.send(new StockTick("AAA", 1, 100, 4999), 2));
@@ -88,7 +91,7 @@ class SiddhiEngineTest {
             public void onOrder(MarketOrder order) {
             }
         };
-        try (SiddhiEngine engine = new SiddhiEngine()) {
+        try (SiddhiEngine engine = new SiddhiEngine(SiddhiTranslator.app(SiddhiAggregation.TICK))) {
             engine.deploy(List.of(AAA_BBB), throwing);
             sendTwoPeriods(engine);
             IllegalStateException failure = assertThrows(IllegalStateException.class,

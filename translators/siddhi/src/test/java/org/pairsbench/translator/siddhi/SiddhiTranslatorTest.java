@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.engine.TranslatedFile;
@@ -31,7 +34,7 @@ class SiddhiTranslatorTest {
 
         assertEquals(List.of("pairs.siddhi", "strategy-definitions.csv"),
                 files.stream().map(TranslatedFile::name).toList());
-        assertEquals(SiddhiTranslator.app(), files.get(0).content());
+        assertEquals(SiddhiTranslator.app(SiddhiAggregation.TICK), files.get(0).content());
         assertEquals("""
                 alias,symbol1,symbol2,periodLength,numPeriods,bandsMultiplier,stopLossPerc,availableFunds
                 st_00001,MCBEIV,AYFBLW,20,5,1.2,0.3,1000000
@@ -62,8 +65,38 @@ class SiddhiTranslatorTest {
     }
 
     @Test
-    void theAppCallsOnlySiddhisOwnFunctionsAndSqrt() {
-        String code = SiddhiTranslator.app().replaceAll("--[^\n]*", "");
+    void theAggregationOptionChoosesTheAggregationSection() {
+        SiddhiEngineFactory factory = new SiddhiEngineFactory();
+        String bucket = new SiddhiTranslator().translate(List.of(), EngineOptions.resolve("siddhi", factory.options(),
+                Map.of("aggregation", "bucket"))).get(0).content();
+        String byDefault = new SiddhiTranslator().translate(List.of(), EngineOptions.resolve("siddhi",
+                factory.options(), Map.of())).get(0).content();
+
+        assertTrue(code(bucket).contains("from StockTick#window.timeBatch(5 sec, 0)"), bucket);
+        assertTrue(!code(bucket).contains("LastTick"), bucket);
+        assertTrue(code(byDefault).contains("define table LastTick"), byDefault);
+        assertTrue(!code(byDefault).contains("#window.timeBatch"), byDefault);
+        for (String app : List.of(bucket, byDefault)) {
+            assertTrue(!app.contains("[aggregation:"), "a slot was left unfilled");
+        }
+    }
+
+    @Test
+    void anUnknownAggregationIsRefusedInOneLineNamingTheChoices() {
+        SiddhiEngineFactory factory = new SiddhiEngineFactory();
+        EngineOptions options = EngineOptions.resolve("siddhi", factory.options(), Map.of("aggregation", "window"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> factory.checkOptions(options));
+        assertEquals("engine 'siddhi' option aggregation='window': expected tick or bucket", e.getMessage());
+    }
+
+    private static String code(String app) {
+        return app.replaceAll("--[^\n]*", "");
+    }
+
+    @ParameterizedTest
+    @EnumSource(SiddhiAggregation.class)
+    void theAppCallsOnlySiddhisOwnFunctionsAndSqrt(SiddhiAggregation aggregation) {
+        String code = code(SiddhiTranslator.app(aggregation));
         // Namespaced calls are extensions: the only one is math:sqrt (Siddhi core has no square root).
         Matcher extension = Pattern.compile("(?<!@)\\b(\\w+):(\\w+)\\s*\\(").matcher(code);
         List<String> extensions = new ArrayList<>();

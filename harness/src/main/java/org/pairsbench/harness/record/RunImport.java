@@ -1,0 +1,156 @@
+package org.pairsbench.harness.record;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.json.Json;
+
+/**
+ * {@code pairs runs import}: brings the run database in line with the run folders of a results folder, the
+ * recovery path for every loss. A run folder's run.json is written when the run starts and replaced when it
+ * ends, so each folder says what its run is:
+ * <ul>
+ *   <li>a run the database lacks (a database moved aside, deleted or from before the run) is added, under the
+ *       id its run.json carries when that id is free, else under a new one (and its run.json then says so);</li>
+ *   <li>a run the database has as RUNNING while run.json has its end (the database could not take the end) gets
+ *       that end;</li>
+ *   <li>a RUNNING run whose process is gone (killed) is recorded ABANDONED, in the database and its run.json;
+ *       one killed while validating (its folder keeps the drive's report, drive.json, and the whole answer log)
+ *       is validated now when a {@link Revalidation} is given, and recorded with its verdict.</li>
+ * </ul>
+ * A run the database already has ended is left as it is: the database is the record. Per-second series live
+ * only in the database, so a run added from its folder has none (its latency.hlog keeps the histograms).
+ */
+public final class RunImport {
+
+    /** What the import did: one line per folder it changed or could not read, and the counts. */
+    public record Result(List<String> lines, List<String> unreadable, int added, int ended, int abandoned,
+                         int unchanged) {
+    }
+
+    /**
+     * Validates the answer log of a run killed while validating, from the drive's report it kept
+     * ({@value RunFolders#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
+     * cannot (the workload's files are gone, say).
+     */
+    @FunctionalInterface
+    public interface Revalidation {
+        RunReport validate(Path folder, RunReport driven);
+    }
+
+    private RunImport() {
+    }
+
+    /** Imports without validating anything: a run killed while validating is recorded ABANDONED. */
+    public static Result run(Path resultsDir) throws SQLException {
+        return run(resultsDir, null);
+    }
+
+    public static Result run(Path resultsDir, Revalidation revalidation) throws SQLException {
+        if (!Files.isDirectory(resultsDir)) {
+            throw InvalidInputException.in(resultsDir, "no such results folder");
+        }
+        List<String> lines = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
+        int added = 0;
+        int ended = 0;
+        int abandoned = 0;
+        int unchanged = 0;
+        try (RunStore store = RunStore.open(resultsDir)) {
+            for (Path folder : RunFolders.list(resultsDir)) {
+                RunReport report;
+                RunProcess process;
+                try {
+                    report = RunFolders.report(folder);
+                    process = RunFolders.process(folder);
+                } catch (InvalidInputException e) {
+                    unreadable.add(e.getMessage());
+                    continue;
+                }
+                String name = folder.getFileName().toString();
+                Optional<RunStore.StoredStatus> row = report.runId() > 0 ? store.storedStatus(report.runId())
+                        : Optional.empty();
+                boolean same = row.isPresent() && row.get().startedAt().equals(report.startedAt())
+                        && row.get().engine().equals(report.engine());
+                if (same && !RunStore.RUNNING.equals(row.get().status())) {
+                    unchanged++;
+                    continue;
+                }
+                RunProcess owner = same && row.get().process() != null ? row.get().process() : process;
+                boolean running = RunStore.RUNNING.equals(report.status());
+                if (running && (owner == null || !owner.isGone())) {
+                    // Still running (or of another machine): its own process records its end.
+                    lines.add("run " + report.runId() + " (" + name + "): still running, left as it is");
+                    continue;
+                }
+                RunReport recorded = report;
+                String how = null;
+                if (running) {
+                    recorded = report.ended(RunStore.ABANDONED, owner == null
+                            ? "abandoned: its process ended without recording an end" : RunStore.abandonment(owner));
+                    Optional<RunReport> driven = Optional.empty();
+                    try {
+                        driven = RunFolders.driven(folder);
+                    } catch (InvalidInputException e) {
+                        unreadable.add(e.getMessage());
+                    }
+                    if (driven.isPresent() && revalidation != null) {
+                        try {
+                            recorded = revalidation.validate(folder, driven.get().withRunId(report.runId()));
+                            how = "killed while validating: validated now, " + recorded.status() + ", validation "
+                                    + recorded.validation().verdict();
+                        } catch (InvalidInputException e) {
+                            how = "killed while validating, and cannot be validated now (" + e.getMessage() + ")";
+                        }
+                    }
+                }
+                boolean abandonedNow = RunStore.ABANDONED.equals(recorded.status());
+                if (same) {
+                    if (abandonedNow) {
+                        store.markAbandoned(report.runId(), recorded);
+                        abandoned++;
+                        lines.add("run " + report.runId() + " (" + name + "): recorded ABANDONED"
+                                + (how == null ? "" : "; " + how));
+                    } else {
+                        store.end(report.runId(), recorded, null);
+                        ended++;
+                        lines.add("run " + report.runId() + " (" + name + "): recorded its end, "
+                                + (how == null ? recorded.status() : how));
+                    }
+                    if (recorded != report) {
+                        write(folder, recorded);
+                    }
+                    continue;
+                }
+                long id = store.insertImported(recorded, owner);
+                if (id != report.runId() || recorded != report) {
+                    write(folder, recorded.withRunId(id));
+                }
+                added++;
+                lines.add("run " + id + " (" + name + "): added, " + (how == null ? recorded.status() : how)
+                        + (id != report.runId() && report.runId() > 0
+                                ? " (its id " + report.runId() + " belongs to another run in this database)" : ""));
+            }
+        }
+        return new Result(lines, unreadable, added, ended, abandoned, unchanged);
+    }
+
+    /** Rewrites a folder's run.json so it says what the database says; the drive's report is then spent. */
+    private static void write(Path folder, RunReport report) {
+        String json = Json.write(report);
+        PendingFile.write(folder.resolve(RunFolders.REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        if (!RunStore.RUNNING.equals(report.status())) {
+            try {
+                Files.deleteIfExists(folder.resolve(RunFolders.DRIVEN));
+            } catch (java.io.IOException e) {
+                // ignored by the next import: run.json is no longer RUNNING
+            }
+        }
+    }
+}

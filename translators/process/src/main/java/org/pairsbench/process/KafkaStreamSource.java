@@ -1,0 +1,139 @@
+package org.pairsbench.process;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.common.TopicPartition;
+
+/**
+ * The engine's end of the protocol's Kafka transport ({@code pairs serve --kafka}): waits for the streams kits
+ * announce on {@link KafkaTopics#CONTROL} and hands each over as an input and an output stream for
+ * {@link EngineServer}. Servers share one consumer group, so each announced stream is taken by one of them; a
+ * server joining for the first time takes the streams announced from then on.
+ */
+public final class KafkaStreamSource implements AutoCloseable {
+
+    /** An announcement older than this is of a kit that has given up waiting (its deploy timeout is 120 s). */
+    private static final long STALE_MILLIS = TimeUnit.MINUTES.toMillis(10);
+
+    private final String bootstrap;
+    private final int timeoutMillis;
+    private final Consumer<String, String> control;
+    private final Deque<ConsumerRecord<String, String>> announced = new ArrayDeque<>();
+
+    private KafkaStreamSource(String bootstrap, int timeoutMillis) {
+        this.bootstrap = bootstrap;
+        this.timeoutMillis = timeoutMillis;
+        this.control = new KafkaConsumer<>(KafkaTopics.controlConsumer(bootstrap));
+    }
+
+    /**
+     * Joins the servers' group and returns once this server has the control topic's partition, so that every
+     * stream announced after the return is seen.
+     *
+     * @throws IOException no broker answered within {@code timeoutMillis}, or the group gave this server no partition
+     */
+    public static KafkaStreamSource open(String bootstrap, int timeoutMillis) throws IOException {
+        try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
+            KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
+        }
+        KafkaStreamSource source = new KafkaStreamSource(bootstrap, timeoutMillis);
+        source.control.subscribe(List.of(KafkaTopics.CONTROL));
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (source.control.assignment().isEmpty()) {
+            if (System.nanoTime() > deadline) {
+                source.close();
+                throw new IOException("no partition of topic " + KafkaTopics.CONTROL + " within " + timeoutMillis / 1000
+                        + " s: another server of group " + KafkaTopics.SERVER_GROUP + " holds it");
+            }
+            source.control.poll(Duration.ofMillis(100)).forEach(source.announced::add);
+        }
+        // Fixes the starting position now (the end, for a new group), not at the first poll after the return.
+        for (TopicPartition partition : source.control.assignment()) {
+            source.control.position(partition);
+        }
+        return source;
+    }
+
+    /** One announced stream: what the kit writes, and where the engine's records go. */
+    public record Stream(String id, InputStream input, OutputStream output) implements AutoCloseable {
+        /** Closes both directions; the output's close sends the end of the stream to the kit. */
+        @Override
+        public void close() throws IOException {
+            try {
+                output.close();
+            } finally {
+                input.close();
+            }
+        }
+    }
+
+    /**
+     * Waits for the next announced stream whose topics exist and takes it (its announcement is committed, so no
+     * other server of the group takes it again). Skipped, with a line on {@code log}: announcements that are
+     * malformed, stale, or of a stream whose topics are gone.
+     */
+    public Stream next(java.io.PrintStream log) throws IOException {
+        while (true) {
+            while (announced.isEmpty()) {
+                control.poll(Duration.ofMillis(200)).forEach(announced::add);
+            }
+            ConsumerRecord<String, String> record = announced.poll();
+            control.commitSync(Map.of(new TopicPartition(record.topic(), record.partition()),
+                    new OffsetAndMetadata(record.offset() + 1)));
+            String value = record.value() == null ? "" : record.value();
+            String id = value.startsWith(Protocol.STREAM + ",") ? value.substring(Protocol.STREAM.length() + 1) : "";
+            if (!id.matches("[0-9a-zA-Z]{1,64}")) {
+                log.println("pairs serve: skipped a malformed announcement on " + KafkaTopics.CONTROL + ": '"
+                        + RecordCodec.quote(value) + "'");
+                continue;
+            }
+            if (System.currentTimeMillis() - record.timestamp() > STALE_MILLIS) {
+                log.println("pairs serve: skipped stream " + id + ", announced over 10 minutes ago");
+                continue;
+            }
+            if (!topicsExist(id)) {
+                log.println("pairs serve: skipped stream " + id + ": its topics are gone");
+                continue;
+            }
+            KafkaRecordOutput output = new KafkaRecordOutput(
+                    new KafkaProducer<>(KafkaTopics.producer(bootstrap, timeoutMillis)), KafkaTopics.out(id));
+            KafkaRecordInput input = new KafkaRecordInput(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)),
+                    KafkaTopics.in(id));
+            return new Stream(id, input, output);
+        }
+    }
+
+    private boolean topicsExist(String id) throws IOException {
+        try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
+            Set<String> names = admin.listTopics().names().get(timeoutMillis, TimeUnit.MILLISECONDS);
+            return names.contains(KafkaTopics.in(id)) && names.contains(KafkaTopics.out(id));
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IOException("cannot list the topics on Kafka " + bootstrap + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted");
+        }
+    }
+
+    @Override
+    public void close() {
+        control.close(Duration.ofSeconds(5));
+    }
+}
