@@ -80,21 +80,13 @@ final class RunsCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            List<RunStore.RunRow> rows;
+            List<RunList.Entry> entries;
             try (RunStore store = open(results)) {
-                rows = store.list();
+                entries = RunList.entries(store.list(), store.figures());
             }
             PrintWriter out = spec.commandLine().getOut();
-            if (!json.printed(out, rows)) {
-                out.printf("%4s  %-20s  %-12s  %4s  %-8s  %-12s  %-11s  %-10s  %12s  %10s%n", "id", "started (UTC)",
-                        "engine", "SF", "profile", "pacing", "status", "validation", "MO p99 ms", "p_score");
-                for (RunStore.RunRow r : rows) {
-                    out.printf("%4d  %-20s  %-12s  %4d  %-8s  %-12s  %-11s  %-10s  %12s  %10s%n", r.id(),
-                            r.startedAt().length() > 20 ? r.startedAt().substring(0, 19) + "Z" : r.startedAt(),
-                            r.engine(), r.scaleFactor(), r.profile(), r.pacing(), r.status(), r.validation(),
-                            r.orderP99Ms() == null ? "-" : String.format("%.3f", r.orderP99Ms()),
-                            r.pScore() == null ? "-" : r.pScore().toPlainString());
-                }
+            if (!json.printed(out, entries)) {
+                RunList.print(out, entries);
             }
             return PairsCli.EXIT_OK;
         }

@@ -167,4 +167,43 @@ public final class Fx {
         c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return c;
     }
+
+    /** Room a column header needs beside its text: the label's padding and the sort arrow. */
+    private static final double HEADER_PADDING = 28;
+
+    /**
+     * Makes every column of {@code table} at least as wide as its header text, so no header is cut to "..."; a
+     * parent column whose text is wider than its children widens its last child.
+     */
+    public static void fitHeaders(javafx.scene.control.TableView<?> table) {
+        table.getColumns().forEach(Fx::fitHeader);
+    }
+
+    private static double fitHeader(javafx.scene.control.TableColumnBase<?, ?> column) {
+        double needed = headerWidth(column.getText());
+        if (column.getColumns().isEmpty()) {
+            column.setMinWidth(Math.max(column.getMinWidth(), needed));
+            column.setPrefWidth(Math.max(column.getPrefWidth(), needed));
+            return column.getPrefWidth();
+        }
+        double children = 0;
+        for (javafx.scene.control.TableColumnBase<?, ?> child : column.getColumns()) {
+            children += fitHeader(child);
+        }
+        if (children < needed) {
+            javafx.scene.control.TableColumnBase<?, ?> last = column.getColumns().get(column.getColumns().size() - 1);
+            last.setMinWidth(last.getMinWidth() + needed - children);
+            last.setPrefWidth(last.getPrefWidth() + needed - children);
+            children = needed;
+        }
+        return children;
+    }
+
+    /** The width of a header's text in the kit's style (12 px; bold, the wider of the two weights). */
+    static double headerWidth(String text) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(text == null ? "" : text);
+        t.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.FontWeight.BOLD, 12));
+        return Math.ceil(t.getLayoutBounds().getWidth()) + HEADER_PADDING;
+    }
 }

@@ -6,6 +6,11 @@ import java.util.function.ToDoubleFunction;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.layout.StackPane;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
+import javafx.scene.shape.PathElement;
 import javafx.scene.shape.Rectangle;
 
 /**
@@ -22,6 +27,8 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
     private static final double MIN_BAND_PIXELS = 4;
 
     private final List<Band> bands = new ArrayList<>();
+    /** Points further apart in x are not joined; infinite: every point is joined to the next (a plain line chart). */
+    private double joinWithin = Double.POSITIVE_INFINITY;
 
     public MarkedLineChart(NumberAxis xAxis, NumberAxis yAxis) {
         super(xAxis, yAxis);
@@ -37,6 +44,35 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
         getPlotChildren().add(0, rectangle);
         requestChartLayout();
         return band;
+    }
+
+    /**
+     * Joins two neighbouring points of a series only when their x differ by at most {@code dx}: a series with gaps
+     * (seconds without a value) is drawn as separate line pieces, and a point with no neighbour that close gets a
+     * symbol, so sparse points show as points instead of lines across the gaps. Call before adding series.
+     */
+    public void joinOnlyWithin(double dx) {
+        this.joinWithin = dx;
+    }
+
+    @Override
+    protected void seriesAdded(Series<Number, Number> series, int seriesIndex) {
+        if (Double.isFinite(joinWithin)) {
+            List<Data<Number, Number>> data = series.getData();
+            for (int i = 0; i < data.size(); i++) {
+                boolean joinedBefore = i > 0 && joined(data.get(i - 1), data.get(i));
+                boolean joinedAfter = i + 1 < data.size() && joined(data.get(i), data.get(i + 1));
+                if (!joinedBefore && !joinedAfter && data.get(i).getNode() == null) {
+                    // LineChart styles a point's own node as a symbol of its series (chart-line-symbol, colour).
+                    data.get(i).setNode(new StackPane());
+                }
+            }
+        }
+        super.seriesAdded(series, seriesIndex);
+    }
+
+    private boolean joined(Data<Number, Number> a, Data<Number, Number> b) {
+        return Math.abs(b.getXValue().doubleValue() - a.getXValue().doubleValue()) <= joinWithin;
     }
 
     public List<Band> bands() {
@@ -62,6 +98,11 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
         NumberAxis x = (NumberAxis) getXAxis();
+        if (Double.isFinite(joinWithin)) {
+            for (Series<Number, Number> series : getData()) {
+                breakAtGaps(series, x, (NumberAxis) getYAxis());
+            }
+        }
         double height = getYAxis().getHeight();
         for (Band band : bands) {
             double from = x.getDisplayPosition(band.fromX());
@@ -72,5 +113,21 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
             band.rectangle().setWidth(width);
             band.rectangle().setHeight(height);
         }
+    }
+
+    /** Redraws the series' line with a move, not a line, to each point too far from the one before it. */
+    private void breakAtGaps(Series<Number, Number> series, NumberAxis x, NumberAxis y) {
+        if (!(series.getNode() instanceof Path path)) {
+            return;
+        }
+        List<PathElement> elements = new ArrayList<>();
+        Data<Number, Number> previous = null;
+        for (Data<Number, Number> d : series.getData()) {
+            double px = x.getDisplayPosition(d.getXValue());
+            double py = y.getDisplayPosition(d.getYValue());
+            elements.add(previous != null && joined(previous, d) ? new LineTo(px, py) : new MoveTo(px, py));
+            previous = d;
+        }
+        path.getElements().setAll(elements);
     }
 }

@@ -11,6 +11,11 @@ import java.util.List;
 import java.util.Map;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableRow;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
@@ -26,6 +31,7 @@ import org.pairsbench.harness.record.RunStore;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The performance monitor over a run database holding one hand-made run, headless. */
 @ExtendWith(ApplicationExtension.class)
@@ -127,7 +133,10 @@ class MonitorWindowTest {
         assertEquals(30L, buckets.get(0).getYValue().longValue());
         assertEquals(2L, buckets.get(buckets.size() - 1).getYValue().longValue());
 
-        assertEquals("125000.00", robot.lookup("#summary-p_score").queryAs(Label.class).getText());
+        // 5000 / 0.040 s = 125,000, from the 32 MarketOrders of the MI: fewer than 100, so marked.
+        assertEquals("125000.00 (load 5000 / MarketOrder p99 of 32 MI answers); only 32 MI MarketOrders, fewer than "
+                + "100: the p99 is their maximum", robot.lookup("#summary-p_score").queryAs(Label.class).getText());
+        assertEquals("1 started 2026-11-22 03:00:00 UTC", robot.lookup("#summary-run").queryAs(Label.class).getText());
     }
 
     @Test
@@ -149,5 +158,69 @@ class MonitorWindowTest {
         robot.clickOn("#open-results");
         String status = robot.lookup("#status").queryAs(Label.class).getText();
         assertTrue(status.startsWith("No run database"), status);
+    }
+
+    @Test
+    void theRunTableShowsWholeHeadersReadableTimesAndMillisecondsWithTheSampleCount(FxRobot robot) throws Exception {
+        openTheRecordedRun(robot);
+        List<Labeled> headers = robot.lookup("#runs-table .column-header .label").queryAllAs(Labeled.class)
+                .stream().toList();
+        assertEquals(11, headers.size());
+        for (Labeled header : headers) {
+            // A header cut short shows its text with an ellipsis in the label's Text node.
+            String shown = TestFx.onFx(() -> ((Text) header.lookup(".text")).getText());
+            assertEquals(header.getText(), shown, "header cut short");
+        }
+        assertEquals(List.of("1", "2026-11-22 03:00:00", "reference", "1", "smoke", "paced", "COMPLETED", "PASSED",
+                "32", "40.000", "125000.00*"), cells(robot));
+    }
+
+    @Test
+    void sparseSecondsAreDrawnAsPointsAndNoLineCrossesAnEmptySecond(FxRobot robot) throws Exception {
+        // Order answers in seconds 0, 1, 5 and 9 only: a piece of line over 0-1, and two lone points.
+        long ms = 1_000_000;
+        List<SecondStats> sparse = new java.util.ArrayList<>();
+        for (int s = 0; s < 10; s++) {
+            boolean answers = s == 0 || s == 1 || s == 5 || s == 9;
+            sparse.add(new SecondStats(s, 1.0, 1000, 1000, answers ? 1 : 0, 0, -1, -1, -1, answers ? 1 : 0,
+                    answers ? ms : -1, answers ? (s + 1) * ms : -1, answers ? (s + 1) * ms : -1, 1000, 9000, 90_000,
+                    1_000_000_000L, 10_000_000L, 0));
+        }
+        try (RunStore store = RunStore.open(results)) {
+            store.insert(store.find(1).orElseThrow().report(), sparse);
+        }
+        openTheRecordedRun(robot);
+        robot.interact(() -> view.runs().getSelectionModel().selectLast());
+        TestFx.awaitTask(() -> view.task(), 60);
+        WaitForAsyncUtils.waitForFxEvents();
+        XYChart.Series<Number, Number> p99 = series(view.latencyChart(), "MarketOrder p99");
+        assertEquals(List.of(0, 1, 5, 9), p99.getData().stream().map(d -> d.getXValue().intValue()).toList());
+        List<Class<?>> path = TestFx.onFx(() -> ((javafx.scene.shape.Path) p99.getNode()).getElements().stream()
+                .<Class<?>>map(Object::getClass).toList());
+        assertEquals(List.of(MoveTo.class, LineTo.class, MoveTo.class, MoveTo.class), path);
+        List<Boolean> symbols = p99.getData().stream().map(d -> d.getNode() != null).toList();
+        assertEquals(List.of(false, false, true, true), symbols, "a point alone has a symbol");
+    }
+
+    @Test
+    void anInterruptedRunThatPassedSaysItsValidationCoversOnlyTheTicksItSent(FxRobot robot) throws Exception {
+        try (RunStore store = RunStore.open(results)) {
+            RunReport completed = store.find(1).orElseThrow().report();
+            String json = org.pairsbench.core.json.Json.write(completed)
+                    .replace("\"status\" : \"COMPLETED\"", "\"status\" : \"INTERRUPTED\"");
+            store.insert(org.pairsbench.core.json.Json.mapper().readValue(json, RunReport.class), List.of(second(0)));
+        }
+        openTheRecordedRun(robot);
+        robot.interact(() -> view.runs().getSelectionModel().selectLast());
+        TestFx.awaitTask(() -> view.task(), 60);
+        assertEquals("PASSED (on the 5,985 ticks sent before the run ended, not the whole stream)",
+                robot.lookup("#summary-validation").queryAs(Label.class).getText());
+    }
+
+    /** The texts of the run table's first row, as its cells show them. */
+    private static List<String> cells(FxRobot robot) {
+        return TestFx.onFx(() -> robot.lookup("#runs-table .table-row-cell").queryAllAs(TableRow.class).stream()
+                .filter(r -> r.getIndex() == 0).findFirst().orElseThrow()
+                .getChildrenUnmodifiable().stream().map(c -> ((Labeled) c).getText()).toList());
     }
 }

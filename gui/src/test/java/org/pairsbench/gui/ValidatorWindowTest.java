@@ -131,6 +131,23 @@ class ValidatorWindowTest {
     }
 
     @Test
+    void theIncorrectAnswersTableShowsEveryHeaderWhole(FxRobot robot) throws Exception {
+        validate(robot, tmp.resolve("valid-headers"), false, fixture.dataDir, fixture.strategiesFile);
+        robot.clickOn("#count-MarketOrder-wrong-answers");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<javafx.scene.control.Labeled> headers = robot.from(TestFx.onFx(() -> view.incorrectView().root()))
+                .lookup(".column-header .label").queryAllAs(javafx.scene.control.Labeled.class).stream().toList();
+        // strategy, category, type, inputTickTS; 8 expected/engine pairs (a parent and two children each); line, problem
+        assertEquals(4 + 8 * 3 + 2, headers.size());
+        for (javafx.scene.control.Labeled header : headers) {
+            // A header cut short shows its text with an ellipsis in the label's Text node.
+            String shown = TestFx.onFx(() -> ((javafx.scene.text.Text) header.lookup(".text")).getText());
+            assertEquals(header.getText(), shown, "header cut short");
+        }
+    }
+
+    @Test
     void aWrongRatioIsShownInFullInItsMarkedCell(FxRobot robot) throws Exception {
         validate(robot, tmp.resolve("valid-ratio"), false, fixture.dataDir, fixture.strategiesFile);
         robot.clickOn("#count-Indicator-wrong-answers");

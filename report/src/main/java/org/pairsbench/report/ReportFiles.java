@@ -49,7 +49,7 @@ public final class ReportFiles {
         Comparison c;
         try (RunStore store = openExisting(results)) {
             try {
-                c = ComparisonBuilder.build(store.list(), ids, engine, profile);
+                c = ComparisonBuilder.build(store.list(), store.figures(), ids, engine, profile);
             } catch (InvalidInputException e) {
                 throw InvalidInputException.in(store.file(), e.getMessage()); // an id not in this database
             }

@@ -10,6 +10,29 @@ import org.pairsbench.api.InvalidInputException;
  */
 public record PScore(ScaleFactor scaleFactor, double p99Seconds) {
 
+    /**
+     * Fewer MarketOrders in the measurement interval than this and their p99 is their maximum (the p99 is the
+     * ceil(0.99 n)-th smallest latency, which is the n-th while n < 100): one outlier sets the p_score, which
+     * then says nothing about a tail. Every figure shown from such a sample is marked (spec/report.md).
+     */
+    public static final long MIN_MARKET_ORDERS = 100;
+
+    /** Whether a p99 (and the p_score made from it) rests on fewer than {@link #MIN_MARKET_ORDERS} samples. */
+    public static boolean fewMarketOrders(long miMarketOrders) {
+        return miMarketOrders < MIN_MARKET_ORDERS;
+    }
+
+    /**
+     * The mark shown beside a p99 or p_score of {@code miMarketOrders} MI MarketOrders: empty when there are
+     * enough, else why the figure is weak.
+     */
+    public static String fewMarketOrdersMark(long miMarketOrders) {
+        return fewMarketOrders(miMarketOrders)
+                ? "only " + miMarketOrders + " MI MarketOrder" + (miMarketOrders == 1 ? "" : "s") + ", fewer than "
+                        + MIN_MARKET_ORDERS + ": the p99 is their maximum"
+                : "";
+    }
+
     public PScore {
         if (!(p99Seconds > 0) || Double.isInfinite(p99Seconds)) {
             throw new InvalidInputException("99th-percentile latency must be a positive number, got " + p99Seconds);

@@ -1,6 +1,8 @@
 package org.pairsbench.core.scale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
@@ -44,5 +46,15 @@ class PScoreTest {
     @ValueSource(doubles = {0, -1, Double.NaN, Double.POSITIVE_INFINITY})
     void rejectsLatenciesThatAreNotPositive(double p99Millis) {
         assertThrows(InvalidInputException.class, () -> PScore.ofMillis(ScaleFactor.of(1), p99Millis));
+    }
+
+    @Test
+    void marksAPScoreFromFewerThanAHundredMarketOrders() {
+        assertTrue(PScore.fewMarketOrders(0));
+        assertTrue(PScore.fewMarketOrders(99));
+        assertFalse(PScore.fewMarketOrders(100));
+        assertEquals("only 1 MI MarketOrder, fewer than 100: the p99 is their maximum", PScore.fewMarketOrdersMark(1));
+        assertEquals("only 42 MI MarketOrders, fewer than 100: the p99 is their maximum", PScore.fewMarketOrdersMark(42));
+        assertEquals("", PScore.fewMarketOrdersMark(100));
     }
 }

@@ -1,6 +1,14 @@
 package org.pairsbench.gui.monitor;
 
 import java.nio.file.Path;
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.Tooltip;
+import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.record.RunFigures;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
@@ -47,7 +55,7 @@ public final class MonitorView {
     static final double MIN_RATE_SECONDS = 0.5;
 
     private final TextField resultsDir = new TextField("results");
-    private final TableView<RunStore.RunRow> runs = new TableView<>();
+    private final TableView<RunTableRow> runs = new TableView<>();
     private final TabPane tabs = new TabPane();
     private final Label status = new Label("Open a results folder (the run database runs.mv.db is in it).");
     private final BorderPane root = new BorderPane();
@@ -71,16 +79,30 @@ public final class MonitorView {
         status.setId("status");
         runs.setId("runs-table");
         runs.setPlaceholder(new Label("no runs recorded"));
-        runs.getColumns().add(column("id", 40, RunStore.RunRow::id));
-        runs.getColumns().add(column("started (UTC)", 230, RunStore.RunRow::startedAt));
-        runs.getColumns().add(column("engine", 90, RunStore.RunRow::engine));
-        runs.getColumns().add(column("SF", 40, RunStore.RunRow::scaleFactor));
-        runs.getColumns().add(column("profile", 70, RunStore.RunRow::profile));
-        runs.getColumns().add(column("pacing", 80, RunStore.RunRow::pacing));
-        runs.getColumns().add(column("status", 90, RunStore.RunRow::status));
-        runs.getColumns().add(column("validation", 80, RunStore.RunRow::validation));
-        runs.getColumns().add(column("order p99 (ms)", 100, RunStore.RunRow::orderP99Ms));
-        runs.getColumns().add(column("p_score", 80, RunStore.RunRow::pScore));
+        runs.getColumns().add(column("id", 40, RunTableRow::id, String::valueOf));
+        runs.getColumns().add(column("started (UTC)", 140, RunTableRow::started, String::valueOf));
+        runs.getColumns().add(column("engine", 90, r -> r.run().engine(), String::valueOf));
+        runs.getColumns().add(column("SF", 40, r -> r.run().scaleFactor(), String::valueOf));
+        runs.getColumns().add(column("profile", 70, r -> r.run().profile(), String::valueOf));
+        runs.getColumns().add(column("pacing", 80, RunTableRow::pacing, String::valueOf));
+        runs.getColumns().add(column("status", 90, r -> r.run().status(), String::valueOf));
+        runs.getColumns().add(column("validation", 80, r -> r.run().validation(), String::valueOf));
+        runs.getColumns().add(column("MI MarketOrders", 90, RunTableRow::miMarketOrders,
+                n -> n == null ? "-" : String.format("%,d", n)));
+        runs.getColumns().add(column("MarketOrder p99 (ms)", 110, RunTableRow::orderP99Ms, RunTableRow::ms));
+        TableColumn<RunTableRow, BigDecimal> pScore = column("p_score", 80, RunTableRow::pScore, p -> "-");
+        pScore.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(BigDecimal item, boolean empty) {
+                super.updateItem(item, empty);
+                RunTableRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(row == null ? null : row.pScoreText());
+                setTooltip(row != null && row.pScore() != null && row.figures().fewMarketOrders()
+                        ? new Tooltip(PScore.fewMarketOrdersMark(row.figures().marketOrders())) : null);
+            }
+        });
+        runs.getColumns().add(pScore);
+        Fx.fitHeaders(runs);
         runs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 openRun(now.id());
@@ -104,7 +126,7 @@ public final class MonitorView {
         return root;
     }
 
-    public TableView<RunStore.RunRow> runs() {
+    public TableView<RunTableRow> runs() {
         return runs;
     }
 
@@ -150,11 +172,14 @@ public final class MonitorView {
                     + ": 'pairs run' records its runs there.");
             return;
         }
-        Task<List<RunStore.RunRow>> task = new Task<>() {
+        Task<List<RunTableRow>> task = new Task<>() {
             @Override
-            protected List<RunStore.RunRow> call() throws Exception {
+            protected List<RunTableRow> call() throws Exception {
                 try (RunStore store = RunStore.openReadOnly(dir)) {
-                    return store.list();
+                    // Rows first: a run recorded in between then has figures but no row, never the reverse.
+                    List<RunStore.RunRow> rows = store.list();
+                    Map<Long, RunFigures> figures = store.figures();
+                    return rows.stream().map(r -> new RunTableRow(r, figures.get(r.id()))).toList();
                 }
             }
         };
@@ -227,6 +252,8 @@ public final class MonitorView {
                 r.engine(), r.scaleFactor(), r.profile(), r.pacing(), seconds.size()));
 
         latencyChart = chart("latency-chart", "Order latency per second", "latency (ms)");
+        // Seconds without an answer have no latency: a line never crosses them, and a second alone is a point.
+        latencyChart.joinOnlyWithin(1);
         latencyChart.getData().add(series("MarketOrder p50", seconds, s -> ms(s.orderP50())));
         latencyChart.getData().add(series("MarketOrder p99", seconds, s -> ms(s.orderP99())));
         latencyChart.getData().add(series("MarketOrder max", seconds, s -> ms(s.orderMax())));
@@ -287,7 +314,7 @@ public final class MonitorView {
         grid.setPadding(new Insets(12));
         RunReport.Latency mi = r.latency();
         Object[][] rows = {
-            {"run", r.runId() + " started " + r.startedAt()},
+            {"run", r.runId() + " started " + RunTableRow.started(r.startedAt()) + " UTC"},
             {"engine", r.engine() + (r.engineDescription() == null ? "" : " (" + r.engineDescription() + ")")},
             {"scale factor", r.scaleFactor() + " (" + r.strategies() + " strategies), load " + r.load()},
             {"profile", String.format("%s, measurement interval [%.0f, %.0f) s", r.profile(),
@@ -297,12 +324,21 @@ public final class MonitorView {
             {"ticks sent", String.format("%,d in %.1f s", r.ticksSent(), r.driveSeconds())},
             {"answers", String.format("%,d (%,d indicators, %,d orders)", r.answers().received(),
                     r.answers().indicators(), r.answers().marketOrders())},
-            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())},
-            {"MarketOrder latency (MI)", latency(mi.marketOrder())},
+            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())
+                    // A run that ended early is validated on what it sent: say so beside a PASSED.
+                    + ("COMPLETED".equals(r.status()) ? "" : String.format(" (on the %,d ticks sent before the run "
+                            + "ended, not the whole stream)", r.ticksSent()))},
+            {"MarketOrder latency (MI)", r.pacing().startsWith("flat")
+                    ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
             {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),
                     r.lateness().p99Us(), r.lateness().maxUs())},
-            {"p_score", r.pScore() != null ? r.pScore().toPlainString() : "none: " + r.pScoreNote()},
+            {"p_score", r.pScore() == null ? "none: " + r.pScoreNote() : r.pScore().toPlainString()
+                    + String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), mi.marketOrder().count(),
+                            mi.marketOrder().count() == 1 ? "" : "s")
+                    + (PScore.fewMarketOrders(mi.marketOrder().count())
+                            ? "; " + PScore.fewMarketOrdersMark(mi.marketOrder().count()) : "")
+                    + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote())},
         };
         for (int i = 0; i < rows.length; i++) {
             Label key = Fx.heading(rows[i][0].toString());
@@ -315,7 +351,7 @@ public final class MonitorView {
     }
 
     private static String latency(org.pairsbench.harness.measure.LatencySummary l) {
-        return l.count() == 0 ? "no answers" : String.format("%,d answers: avg %.3f ms, p50 %.3f ms, p99 %.3f ms, "
+        return l.count() == 0 ? "no answers" : String.format(Locale.ROOT, "%,d answers: avg %.3f ms, p50 %.3f ms, p99 %.3f ms, "
                 + "p99.9 %.3f ms, max %.3f ms", l.count(), l.avgMs(), l.p50Ms(), l.p99Ms(), l.p999Ms(), l.maxMs());
     }
 
@@ -348,11 +384,20 @@ public final class MonitorView {
         return tab;
     }
 
-    private static <T> TableColumn<RunStore.RunRow, T> column(String name, double width,
-                                                             java.util.function.Function<RunStore.RunRow, T> value) {
-        TableColumn<RunStore.RunRow, T> c = new TableColumn<>(name);
+    /** A column of typed values (so it sorts by value) shown through {@code format}. */
+    private static <T> TableColumn<RunTableRow, T> column(String name, double width, Function<RunTableRow, T> value,
+                                                         Function<T, String> format) {
+        TableColumn<RunTableRow, T> c = new TableColumn<>(name);
+        c.setId("col-" + name.replaceAll("[^A-Za-z0-9_]+", "-"));
         c.setPrefWidth(width);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : format.apply(item));
+            }
+        });
         return c;
     }
 

@@ -22,6 +22,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.validation.IncorrectAnswerRow.Side;
 import org.pairsbench.validation.IncorrectAnswer;
 
@@ -135,6 +136,7 @@ public final class IncorrectAnswersView {
         table.getColumns().add(column("line", 55, IncorrectAnswerRow::engineLine));
         TableColumn<IncorrectAnswerRow, Object> problem = column("problem", 320, IncorrectAnswerRow::problem);
         table.getColumns().add(problem);
+        Fx.fitHeaders(table);
     }
 
     private static TableColumn<IncorrectAnswerRow, Object> column(String name, double width,

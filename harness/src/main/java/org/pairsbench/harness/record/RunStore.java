@@ -11,7 +11,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
@@ -548,6 +550,27 @@ public final class RunStore implements AutoCloseable {
             }
         }
         return rows;
+    }
+
+    /**
+     * What each run's headline figures rest on (sample count, rate factor, standard or not), by id, read from the
+     * stored reports: the list's rows do not carry it.
+     */
+    public Map<Long, RunFigures> figures() throws SQLException {
+        Map<Long, RunFigures> figures = new LinkedHashMap<>();
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT id, report FROM runs ORDER BY id")) {
+            while (r.next()) {
+                long id = r.getLong(1);
+                try {
+                    RunFigures f = RunFigures.of(Json.mapper().readValue(r.getString(2), RunReport.class));
+                    figures.put(id, new RunFigures(id, f.marketOrders(), f.rateFactor(), f.flatOut(), f.standard()));
+                } catch (IOException e) {
+                    throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + firstLine(e));
+                }
+            }
+        }
+        return figures;
     }
 
     /** The status to show: RUNNING stays RUNNING only while its process may still be there. */

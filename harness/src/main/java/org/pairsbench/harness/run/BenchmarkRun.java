@@ -25,6 +25,7 @@ import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
@@ -319,7 +320,7 @@ public final class BenchmarkRun {
         } else {
             pScore = PScore.ofNanos(ScaleFactor.of(driven.scaleFactor()), orderMi.p99Nanos()).rounded();
             if (!standardWorkload || !driven.profile().equals("standard") || driven.rateFactor() != 1.0) {
-                note = "not a standard Pairs result: " + (standardWorkload ? "" : "custom workload, ") + "profile "
+                note = RunFigures.NOT_STANDARD_NOTE + ": " + (standardWorkload ? "" : "custom workload, ") + "profile "
                         + driven.profile() + ", rate factor " + driven.rateFactor();
             }
         }

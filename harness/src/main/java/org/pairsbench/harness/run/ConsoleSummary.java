@@ -1,6 +1,7 @@
 package org.pairsbench.harness.run;
 
 import java.io.PrintWriter;
+import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunReport;
 
@@ -38,8 +39,13 @@ public final class ConsoleSummary {
             counts.append(')');
         }
         out.printf("  validation  %s%s%s%n", v.verdict(), counts, v.note() == null ? "" : " - " + v.note());
-        out.printf("  p_score     %s (load %d)%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(), r.load(),
-                r.pScoreNote() == null ? "" : "; " + r.pScoreNote());
+        long orders = r.latency().marketOrder().count();
+        String few = r.pScore() == null ? "" : PScore.fewMarketOrdersMark(orders);
+        out.printf("  p_score     %s%s%s%n", r.pScore() == null ? "-" : r.pScore().toPlainString(),
+                r.pScore() == null ? " (load " + r.load() + ")"
+                        : String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), orders,
+                                orders == 1 ? "" : "s"),
+                (few.isEmpty() ? "" : "; " + few) + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote()));
         for (String warning : r.warnings()) {
             out.printf("  WARNING     %s%n", warning);
         }
@@ -51,7 +57,7 @@ public final class ConsoleSummary {
             out.printf("  %-11s no answers with a trigger in the MI%n", stream);
             return;
         }
-        out.printf("  %-11s MI latency ms: avg %.3f, p50 %.3f, p99 %.3f, p99.9 %.3f, max %.3f (%,d answers)%n",
-                stream, s.avgMs(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs(), s.count());
+        out.printf("  %-11s MI latency ms: avg %.3f, p50 %.3f, p99 %.3f, p99.9 %.3f, max %.3f (%,d answer%s)%n",
+                stream, s.avgMs(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs(), s.count(), s.count() == 1 ? "" : "s");
     }
 }

@@ -47,4 +47,16 @@ class LatencySummaryTest {
     void anEmptyHistogramSummarisesAsZeroSamples() {
         assertEquals(0, LatencySummary.of(LatencySummary.newHistogram()).count());
     }
+
+    @Test
+    void belowAHundredAnswersTheP99IsTheSlowestOne() {
+        // The reason for PScore.MIN_MARKET_ORDERS: 98 answers of 2 ms and one of 5 s (99 answers): the p99 is
+        // the 99th smallest (ceil(0.99 * 99) = 99), the 5 s one.
+        Histogram h = LatencySummary.newHistogram();
+        for (int i = 0; i < 98; i++) {
+            h.recordValue(2 * MS);
+        }
+        h.recordValue(5000 * MS);
+        assertEquals(5000, LatencySummary.of(h).p99Ms(), 5);
+    }
 }

@@ -26,14 +26,23 @@ public record Comparison(String format, Selection selection, List<String> engine
     }
 
     /**
-     * One engine at one SF: the run shown, its MarketOrder p99 over the MI (null without such answers) and its
-     * p_score (null unless the run passed validation and has one).
+     * One engine at one SF: the run shown, its MarketOrder p99 over the MI (null without such answers or flat out)
+     * with the number of MarketOrders it is taken over, and its p_score (null unless the run passed validation and
+     * has one). A cell is comparable with the thesis's Table 7.1 only when {@code standard}: a run on another
+     * profile, replayed faster ({@code rateFactor}) or on a custom workload sits in the same row but measured
+     * something else.
+     *
+     * @param fewMarketOrders the p99 rests on fewer than {@code PScore.MIN_MARKET_ORDERS} answers (it is their maximum)
+     * @param standing        "standard", or "non-standard (why)"
      */
-    public record Cell(long runId, String profile, String validation, Double marketOrderP99Ms, BigDecimal pScore) {
+    public record Cell(long runId, String profile, String pacing, double rateFactor, boolean standard, String standing,
+                       String validation, Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders,
+                       BigDecimal pScore) {
     }
 
     /** One selected run. */
     public record RunEntry(long runId, String startedAt, String engine, int scaleFactor, String profile, String pacing,
-                           String status, String validation, Double marketOrderP99Ms, BigDecimal pScore) {
+                           double rateFactor, boolean standard, String status, String validation,
+                           Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders, BigDecimal pScore) {
     }
 }

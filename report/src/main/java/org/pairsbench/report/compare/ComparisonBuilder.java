@@ -1,5 +1,6 @@
 package org.pairsbench.report.compare;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -9,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunStore;
 
 /**
@@ -23,11 +25,13 @@ public final class ComparisonBuilder {
 
     /**
      * @param rows    all runs of the database, oldest first
+     * @param figures what each run's p99 rests on, by id ({@link RunStore#figures()})
      * @param ids     runs to compare; empty: every run that matches the filters
      * @param engine  only runs of this engine, or null
      * @param profile only runs with this profile, or null
      */
-    public static Comparison build(List<RunStore.RunRow> rows, List<Long> ids, String engine, String profile) {
+    public static Comparison build(List<RunStore.RunRow> rows, Map<Long, RunFigures> figures, List<Long> ids,
+                                   String engine, String profile) {
         Map<Long, RunStore.RunRow> byId = new LinkedHashMap<>();
         rows.forEach(r -> byId.put(r.id(), r));
         for (long id : ids) {
@@ -48,7 +52,7 @@ public final class ComparisonBuilder {
             engines.add(r.engine());
             // Rows come oldest first, so among runs of the same rank the newest wins.
             shown.computeIfAbsent(r.scaleFactor(), sf -> new LinkedHashMap<>()).merge(r.engine(), r,
-                    (old, now) -> rank(now) >= rank(old) ? now : old);
+                    (old, now) -> rank(now, figures) >= rank(old, figures) ? now : old);
         }
         List<Comparison.Row> table = new ArrayList<>();
         shown.forEach((sfValue, cells) -> {
@@ -57,28 +61,43 @@ public final class ComparisonBuilder {
             for (String e : engines) {
                 RunStore.RunRow r = cells.get(e);
                 if (r != null) {
-                    byEngine.put(e, new Comparison.Cell(r.id(), r.profile(), r.validation(), r.orderP99Ms(),
-                            passed(r) ? r.pScore() : null));
+                    RunFigures f = figures(figures, r);
+                    BigDecimal pScore = passed(r) ? r.pScore() : null;
+                    byEngine.put(e, new Comparison.Cell(r.id(), r.profile(), r.pacing(), f.rateFactor(), f.standard(),
+                            f.standing(r.profile()), r.validation(), f.hasOrderLatency() ? r.orderP99Ms() : null,
+                            f.marketOrders(), f.fewMarketOrders(), pScore));
                 }
             }
             table.add(new Comparison.Row(sfValue, sf.basisRate(), sf.strategies(), byEngine));
         });
         List<Comparison.RunEntry> runs = new ArrayList<>();
         for (RunStore.RunRow r : selected) {
+            RunFigures f = figures(figures, r);
             runs.add(new Comparison.RunEntry(r.id(), r.startedAt(), r.engine(), r.scaleFactor(), r.profile(), r.pacing(),
-                    r.status(), r.validation(), r.orderP99Ms(), passed(r) ? r.pScore() : null));
+                    f.rateFactor(), f.standard(), r.status(), r.validation(), f.hasOrderLatency() ? r.orderP99Ms() : null,
+                    f.marketOrders(), f.fewMarketOrders(), passed(r) ? r.pScore() : null));
         }
         return new Comparison(Comparison.FORMAT, new Comparison.Selection(List.copyOf(ids), engine, profile),
                 List.copyOf(engines), table, runs);
     }
 
+    private static RunFigures figures(Map<Long, RunFigures> figures, RunStore.RunRow r) {
+        RunFigures f = figures.get(r.id());
+        if (f == null) {
+            throw new IllegalArgumentException("no figures for run " + r.id());
+        }
+        return f;
+    }
+
     /**
-     * Which run stands for an engine at a scale factor: a scored one, else one that passed, else any. A run cut
-     * short (interrupted) or flat out can pass validation on what it sent but has no p_score, and must not hide
-     * the scored result in the table.
+     * Which run stands for an engine at a scale factor: a scored one, else one that passed, else any; within each,
+     * a standard run before a non-standard one. A run cut short (interrupted) or flat out can pass validation on
+     * what it sent but has no p_score, and must not hide the scored result in the table; a run replayed faster or
+     * on a short profile must not hide a standard one.
      */
-    private static int rank(RunStore.RunRow r) {
-        return passed(r) && r.pScore() != null ? 2 : passed(r) ? 1 : 0;
+    private static int rank(RunStore.RunRow r, Map<Long, RunFigures> figures) {
+        int verdict = passed(r) && r.pScore() != null ? 2 : passed(r) ? 1 : 0;
+        return 2 * verdict + (figures(figures, r).standard() ? 1 : 0);
     }
 
     private static boolean passed(RunStore.RunRow r) {

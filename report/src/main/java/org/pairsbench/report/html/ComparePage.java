@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.report.chart.CompareCharts;
 import org.pairsbench.report.compare.Comparison;
 
@@ -15,6 +17,8 @@ public final class ComparePage {
     public static final String P_SCORE_CHART = "p-score-vs-sf";
     public static final String P99_CHART = "p99-vs-sf";
     public static final String RUNS = "runs";
+    /** The mark of a p_score from fewer than {@link PScore#MIN_MARKET_ORDERS} MI MarketOrders. */
+    public static final String FEW = "*";
 
     private ComparePage() {
     }
@@ -35,20 +39,27 @@ public final class ComparePage {
         }
         Element section = HtmlPage.section(doc, TABLE, "p99 latency and p_score per engine (thesis Table 7.1)");
         table(section, c);
-        section.appendElement("p").addClass("muted").text("\u2020 Basis input rate. Where several runs of an engine "
-                + "have the same SF, the most recent that passed validation is shown (run id in brackets).");
+        section.appendElement("p").addClass("muted").id("comparison-legend").text("\u2020 Basis input rate of the SF "
+                + "at real time; a cell replayed x times faster had x times this rate. Under each p99: its run id, the "
+                + "number of MI MarketOrders it is taken over, the profile and rate factor. Italic cells are "
+                + "non-standard runs (another profile, a rate factor other than 1, a custom workload): not comparable "
+                + "with Table 7.1. " + FEW + " p_score from fewer than " + PScore.MIN_MARKET_ORDERS + " MI "
+                + "MarketOrders: their p99 is their maximum, one answer sets it. Where several runs of an engine have "
+                + "the same SF, the most recent scored one is shown, a standard one before a non-standard one.");
         HtmlPage.svg(HtmlPage.section(doc, P_SCORE_CHART, "p_score against scale factor"), charts.get(CompareCharts.P_SCORE));
         HtmlPage.svg(HtmlPage.section(doc, P99_CHART, "MarketOrder p99 against scale factor"), charts.get(CompareCharts.P99));
 
         Element runs = HtmlPage.section(doc, RUNS, "Selected runs");
         List<List<String>> rows = new ArrayList<>();
         for (Comparison.RunEntry r : c.runs()) {
-            rows.add(List.of(Long.toString(r.runId()), r.startedAt(), r.engine(), r.profile(), r.pacing(), r.status(),
-                    r.validation(), Integer.toString(r.scaleFactor()), Format.ms(r.marketOrderP99Ms()),
-                    r.pScore() == null ? "-" : r.pScore().toPlainString()));
+            rows.add(List.of(Long.toString(r.runId()), r.startedAt(), r.engine(), r.profile(),
+                    r.pacing() + (r.rateFactor() != 1.0 ? " x" + RunFigures.rateFactorText(r.rateFactor()) : ""),
+                    r.standard() ? "yes" : "no", r.status(), r.validation(), Integer.toString(r.scaleFactor()),
+                    r.pacing().equals("paced") ? Format.count(r.miMarketOrders()) : "-", Format.ms(r.marketOrderP99Ms()),
+                    r.pScore() == null ? "-" : r.pScore().toPlainString() + (r.fewMarketOrders() ? FEW : "")));
         }
-        HtmlPage.table(runs, List.of("run", "started (UTC)", "engine", "profile", "pacing", "status", "validation", "SF",
-                "MO p99 (ms)", "p_score"), rows, 7).id("runs-table");
+        HtmlPage.table(runs, List.of("run", "started (UTC)", "engine", "profile", "pacing", "standard", "status",
+                "validation", "SF", "MI MarketOrders", "MO p99 (ms)", "p_score"), rows, 8).id("runs-table");
         doc.body().appendElement("footer").text("Written by `pairs report --compare` (" + Comparison.FORMAT
                 + "); the same data is in the JSON file next to this page.");
         return doc.outerHtml() + "\n";
@@ -75,14 +86,35 @@ public final class ComparePage {
             tr.appendElement("td").addClass("num").text(Format.count(row.strategies()));
             for (String e : c.engines()) {
                 Comparison.Cell cell = row.byEngine().get(e);
-                tr.appendElement("td").addClass("num").text(cell == null || cell.marketOrderP99Ms() == null ? "-"
-                        : Format.ms(cell.marketOrderP99Ms()) + " [" + cell.runId() + "]");
+                Element td = cell(tr, cell);
+                if (cell == null) {
+                    continue;
+                }
+                td.appendText((cell.marketOrderP99Ms() == null ? "-" : Format.ms(cell.marketOrderP99Ms())) + " ");
+                td.appendElement("span").addClass("cell-note").text("run " + cell.runId()
+                        + (cell.pacing().equals("paced") ? ", " + Format.count(cell.miMarketOrders())
+                                + (cell.miMarketOrders() == 1 ? " MO" : " MOs") : "")
+                        + ", " + cell.profile() + " profile, x" + RunFigures.rateFactorText(cell.rateFactor()) + ": "
+                        + cell.standing());
             }
             for (String e : c.engines()) {
                 Comparison.Cell cell = row.byEngine().get(e);
-                tr.appendElement("td").addClass("num").text(cell == null || cell.pScore() == null ? "-"
-                        : cell.pScore().toPlainString());
+                Element td = cell(tr, cell);
+                if (cell != null) {
+                    td.appendText(cell.pScore() == null ? "-" : cell.pScore().toPlainString() + (cell.fewMarketOrders() ? FEW : ""));
+                }
             }
         }
+    }
+
+    /** A table cell, italic when the run behind it is not a standard one; "-" when there is no run. */
+    private static Element cell(Element tr, Comparison.Cell cell) {
+        Element td = tr.appendElement("td").addClass("num");
+        if (cell == null) {
+            td.text("-");
+        } else if (!cell.standard()) {
+            td.addClass("nonstandard");
+        }
+        return td;
     }
 }

@@ -31,4 +31,9 @@ final class Format {
     static String bytes(long bytes) {
         return bytes < 0 ? "unknown" : String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
     }
+
+    /** "1 answer", "2,500 answers". */
+    static String answers(long n) {
+        return count(n) + (n == 1 ? " answer" : " answers");
+    }
 }

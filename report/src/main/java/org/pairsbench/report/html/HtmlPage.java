@@ -29,6 +29,8 @@ final class HtmlPage {
             .banner.note { background: #fff6e0; border: 1px solid #ff7f0e; font-weight: normal; }
             .score { font-size: 2.2em; font-weight: bold; }
             .muted { color: #666; }
+            td.nonstandard { background: #f6f0ff; font-style: italic; }
+            .cell-note { display: block; font-size: 0.8em; color: #666; }
             footer { margin-top: 3em; color: #666; font-size: 0.85em; }
             """;
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Configuration;
@@ -68,9 +69,15 @@ public final class RunReportPage {
             s.appendElement("div").addClass("banner").addClass("fail").text("The run did not complete: " + h.status()
                     + (h.failure() == null ? "" : " (" + h.failure() + ")") + ". No p_score.");
         }
-        if (v.passed()) {
+        if (v.passed() && h.wholeStreamValidated()) {
             s.appendElement("div").addClass("banner").addClass("pass").text("Validation PASSED: every answer of the "
                     + "run matches the reference engine's.");
+        } else if (v.passed()) {
+            // Green would read as "the engine passed the benchmark": only the ticks it was sent were checked.
+            s.appendElement("div").addClass("banner").addClass("note").id("partial-validation").text("Validation "
+                    + "PASSED on part of the stream only: the run ended early (" + h.status() + "), so the answers "
+                    + "were checked against the reference engine's for the " + Format.count(h.validatedTicks())
+                    + " ticks it sent, not for the whole stream.");
         } else {
             s.appendElement("div").addClass("banner").addClass("fail").text("Validation " + v.verdict()
                     + (v.note() == null ? "" : " (" + v.note() + ")") + ": this run has no p_score.");
@@ -79,7 +86,13 @@ public final class RunReportPage {
             Element score = s.appendElement("p");
             score.appendElement("span").addClass("score").id("p-score").text("p_score " + h.pScore().toPlainString());
             score.appendElement("span").addClass("muted").text("  = load " + h.load() + " / MarketOrder p99 "
-                    + Format.ms(h.marketOrderP99Ms()) + " ms");
+                    + Format.ms(h.marketOrderP99Ms()) + " ms of " + Format.answers(h.marketOrderCount()) + " in the MI");
+            if (h.fewMarketOrders()) {
+                s.appendElement("div").addClass("banner").addClass("note").id("few-market-orders")
+                        .text("Weak p_score: " + PScore.fewMarketOrdersMark(h.marketOrderCount())
+                                + ", so one answer sets it; a run with more MarketOrders in its measurement interval "
+                                + "(a larger SF or a longer profile) measures a tail.");
+            }
         }
         if (h.pScoreNote() != null && v.passed()) {
             s.appendElement("div").addClass("banner").addClass("note").text(h.pScoreNote());
@@ -97,13 +110,15 @@ public final class RunReportPage {
                 + " ticks/s"});
         rows.add(new String[] {"load", h.load() + " work/s"});
         rows.add(new String[] {"profile", h.profile()});
-        rows.add(new String[] {"MarketOrder p99 (MI)", h.marketOrderP99Ms() == null ? "no MarketOrder in the MI"
-                : Format.ms(h.marketOrderP99Ms()) + " ms"});
+        rows.add(new String[] {"MarketOrder p99 (MI)", h.marketOrderP99Ms() == null ? "no MarketOrder latency in the MI"
+                : Format.ms(h.marketOrderP99Ms()) + " ms (" + Format.answers(h.marketOrderCount()) + ")"});
         if (h.hasPScore()) {
-            rows.add(new String[] {"p_score", h.pScore().toPlainString()});
+            rows.add(new String[] {"p_score", h.pScore().toPlainString() + (h.fewMarketOrders()
+                    ? " (" + PScore.fewMarketOrdersMark(h.marketOrderCount()) + ")" : "")});
         }
         rows.add(new String[] {"status", h.status() + (h.failure() == null ? "" : ": " + h.failure())});
-        rows.add(new String[] {"validation", v.verdict() + (v.note() == null ? "" : " (" + v.note() + ")")});
+        rows.add(new String[] {"validation", v.verdict() + (v.note() == null ? "" : " (" + v.note() + ")")
+                + (h.wholeStreamValidated() ? "" : "; on the " + Format.count(h.validatedTicks()) + " ticks sent only")});
         rows.add(new String[] {"started (UTC)", h.startedAt()});
         HtmlPage.keyValues(s, rows);
         if (!v.streams().isEmpty()) {

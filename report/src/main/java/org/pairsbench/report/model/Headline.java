@@ -2,6 +2,7 @@ package org.pairsbench.report.model;
 
 import java.math.BigDecimal;
 import java.util.Map;
+import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.record.RunReport;
 
 /**
@@ -11,14 +12,21 @@ import org.pairsbench.harness.record.RunReport;
  * @param engineOptions     the options the engine ran with, by key (empty when none)
  * @param basisRate         total basis input rate, ticks/s: the SF's standard one, or the data set's (its manifest)
  * @param marketOrderP99Ms  p99 of the MarketOrder answers triggered in the MI; null without such answers
+ * @param marketOrderCount  how many MarketOrder answers that p99 is taken over
+ * @param fewMarketOrders   the p99 rests on fewer than {@link PScore#MIN_MARKET_ORDERS} of them: it is their maximum,
+ *                          and a p_score made from it is marked
  * @param pScore            null unless the run completed, passed validation and was paced
  * @param pScoreNote        why there is no p_score, or why it is not a standard result; null otherwise
  * @param validation        the verdict with the B.3 counts per stream
+ * @param validatedTicks    the ticks whose answers were validated: all the run sent, which is the whole stream only
+ *                          when the run completed
+ * @param wholeStreamValidated false for a run that ended early: its verdict covers only the part it sent
  */
 public record Headline(long runId, String startedAt, String status, String failure, String engine,
                        String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
-                       long load, String profile, Double marketOrderP99Ms, BigDecimal pScore, String pScoreNote,
-                       RunReport.Validation validation) {
+                       long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
+                       boolean fewMarketOrders, BigDecimal pScore, String pScoreNote,
+                       RunReport.Validation validation, long validatedTicks, boolean wholeStreamValidated) {
 
     /** True when the report may show a p_score: the harness gave one and validation passed. */
     public boolean hasPScore() {

@@ -23,6 +23,7 @@ import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickFiles;
+import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.datagen.DataSetCheck;
@@ -65,10 +66,14 @@ public final class ReportAssembler {
         List<LatencyStats> latency = recomputed != null ? latency(recomputed) : latency(r);
         Map<String, String> meta = recomputed != null ? recomputed.header() : Map.of();
 
-        Double orderP99 = latency.stream()
+        Optional<LatencyStats> orderMi = latency.stream()
                 .filter(s -> s.stream().equals(AnswerStream.MARKET_ORDER.streamName())
                         && s.scope().equals(LatencyStats.MEASUREMENT_INTERVAL) && s.count() > 0)
-                .map(LatencyStats::p99Ms).findFirst().orElse(null);
+                .findFirst();
+        // A flat-out run's answers are timed, but against no schedule: not a latency the headline may quote.
+        boolean flatOut = BenchmarkRun.FLAT_OUT.equals(r.pacing());
+        Double orderP99 = flatOut ? null : orderMi.map(LatencyStats::p99Ms).orElse(null);
+        long orderCount = flatOut ? 0 : orderMi.map(LatencyStats::count).orElse(0L);
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
         Optional<DataSet> dataSet = DataSet.of(meta.get(RunEnvironment.TICKS));
         // A data set on disk may have been generated with other rates than the SF's standard ones: it says which.
@@ -76,9 +81,10 @@ public final class ReportAssembler {
         double peak = dataSet.map(d -> d.manifest().parameters().peakRate()).orElse(sf.peakRate());
         Headline headline = new Headline(r.runId(), r.startedAt(), r.status(), relative(r.failure(), r), r.engine(),
                 r.engineDescription(), r.engineOptions(), sf.value(), r.strategies(), basis, peak, r.load(),
-                r.profile(), orderP99, r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
+                r.profile(), orderP99, orderCount, PScore.fewMarketOrders(orderCount),
+                r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
-                        r.validation().streams()));
+                        r.validation().streams()), r.ticksSent(), "COMPLETED".equals(r.status()));
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
                 recomputed != null ? histogram(recomputed) : List.of(),

@@ -178,4 +178,47 @@ class RunReportPageTest {
         assertEquals(List.of("3", "0", "0", "1"),
                 doc.select("#validation-counts tbody tr").get(0).select("td").eachText().subList(3, 7));
     }
+
+    /** {@code report} as if its run had been interrupted after sending {@code ticks} ticks, its answers to them correct. */
+    private static Report interrupted(Report report, long ticks) {
+        org.pairsbench.report.model.Headline h = report.headline();
+        org.pairsbench.report.model.Headline cut = new org.pairsbench.report.model.Headline(h.runId(), h.startedAt(),
+                "INTERRUPTED", "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
+                h.scaleFactor(), h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
+                h.marketOrderCount(), h.fewMarketOrders(), null, "no p_score: the run did not complete", h.validation(),
+                ticks, false);
+        return new Report(report.format(), cut, report.latencySource(), report.latency(), report.histogram(),
+                report.slowestTriggers(), report.timeline(), report.configuration(), report.evidence());
+    }
+
+    @Test
+    void anInterruptedRunThatPassedSaysOnlyPartOfTheStreamWasValidatedAndHasNoGreenBanner() throws Exception {
+        Document doc = page(interrupted(passing(), 12_345));
+        Element headline = doc.getElementById(RunReportPage.HEADLINE);
+        assertTrue(headline.select(".banner.pass").isEmpty(), "no green PASSED banner");
+        String partial = doc.getElementById("partial-validation").text();
+        assertTrue(partial.startsWith("Validation PASSED on part of the stream only"), partial);
+        assertTrue(partial.contains("for the 12,345 ticks it sent, not for the whole stream"), partial);
+    }
+
+    @Test
+    void aCompletedRunThatPassedKeepsItsGreenBanner() throws Exception {
+        Document doc = page(passing());
+        assertEquals(1, doc.getElementById(RunReportPage.HEADLINE).select(".banner.pass").size());
+        assertTrue(doc.select("#partial-validation").isEmpty());
+    }
+
+    @Test
+    void aPScoreFromOneMarketOrderIsMarkedWithItsCount() throws Exception {
+        // The synthetic run has one MarketOrder answer whose trigger lies in the MI.
+        Document doc = page(passing());
+        Element headline = doc.getElementById(RunReportPage.HEADLINE);
+        assertTrue(doc.getElementById("few-market-orders").text()
+                .contains("only 1 MI MarketOrder, fewer than 100: the p99 is their maximum"));
+        assertTrue(headline.text().contains("MarketOrder p99 2.001 ms of 1 answer in the MI"), headline.text());
+        Element p99Row = headline.select("tr:has(th:containsOwn(MarketOrder p99 (MI)))").first();
+        assertTrue(p99Row != null && p99Row.text().endsWith("2.001 ms (1 answer)"), String.valueOf(p99Row));
+        Element scoreRow = headline.select("tr:has(th:containsOwn(p_score))").first();
+        assertTrue(scoreRow != null && scoreRow.text().contains("1499.33 (only 1 MI MarketOrder"), String.valueOf(scoreRow));
+    }
 }

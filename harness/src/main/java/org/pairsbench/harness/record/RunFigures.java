@@ -1,0 +1,64 @@
+package org.pairsbench.harness.record;
+
+import org.pairsbench.core.scale.PScore;
+
+/**
+ * What a headline p99 or p_score of a run rests on, for every place that shows one beside other runs (the run
+ * list, the monitor, a comparison): how many MarketOrders the p99 was taken over, and whether the run was a
+ * standard one.
+ *
+ * @param marketOrders MarketOrder answers whose trigger lies in the measurement interval (the p99's sample)
+ * @param rateFactor   how many times faster than real time the stream was replayed (1 for flat out)
+ * @param flatOut      sent as fast as the engine took ticks: no latency was measured
+ * @param standard     a paced run at real time on the standard profile whose workload was not marked custom
+ */
+public record RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard) {
+
+    /** The start of the p_score note of a run whose profile, rate factor or workload is not the standard one. */
+    public static final String NOT_STANDARD_NOTE = "not a standard Pairs result";
+
+    /**
+     * From a stored report. A custom workload is recorded only in the note of a run that got a p_score; a run
+     * without one is judged by its profile, pacing and rate factor alone.
+     */
+    public static RunFigures of(RunReport r) {
+        boolean flatOut = !"paced".equals(r.pacing());
+        boolean standard = !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
+                && (r.pScoreNote() == null || !r.pScoreNote().startsWith(NOT_STANDARD_NOTE));
+        long orders = r.latency() == null || r.latency().marketOrder() == null ? 0 : r.latency().marketOrder().count();
+        return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard);
+    }
+
+    /** Whether a p99 over this run's MI MarketOrders means anything: none for a flat-out run or without any. */
+    public boolean hasOrderLatency() {
+        return !flatOut && marketOrders > 0;
+    }
+
+    /** See {@link PScore#fewMarketOrders}. */
+    public boolean fewMarketOrders() {
+        return PScore.fewMarketOrders(marketOrders);
+    }
+
+    /** "standard", or what makes the run non-standard in a word or two. */
+    public String standing(String profile) {
+        if (standard) {
+            return "standard";
+        }
+        if (flatOut) {
+            return "flat out";
+        }
+        StringBuilder why = new StringBuilder();
+        if (!"standard".equals(profile)) {
+            why.append(profile).append(" profile");
+        }
+        if (rateFactor != 1.0) {
+            why.append(why.length() == 0 ? "" : ", ").append("rate x").append(rateFactorText(rateFactor));
+        }
+        return "non-standard" + (why.length() == 0 ? " (custom workload)" : " (" + why + ")");
+    }
+
+    /** A rate factor without a needless ".0": 2, 0.5. */
+    public static String rateFactorText(double rateFactor) {
+        return java.math.BigDecimal.valueOf(rateFactor).stripTrailingZeros().toPlainString();
+    }
+}
