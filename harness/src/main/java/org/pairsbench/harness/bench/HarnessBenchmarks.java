@@ -34,7 +34,7 @@ import org.pairsbench.harness.sink.KitAnswerLog;
 import org.pairsbench.harness.sink.SinkReport;
 
 /**
- * The harness's own benchmarks (issue 5, "Measurement quality"): how fast the driver injects into an engine
+ * The harness's own benchmarks: how fast the driver injects into an engine
  * that does nothing, how close paced sends land to their schedule, and what the sink costs the engine's
  * thread. Each runs a warm-up round and then measured rounds, and reports the median.
  */

@@ -7,7 +7,7 @@ import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.measure.LatencySummary;
 
 /**
- * The result of one run as the console summary, the JSON file and the run database give it (issue 5). Times
+ * The result of one run as the console summary, the JSON file and the run database give it. Times
  * in ms unless a name says otherwise; latency statistics over the measurement interval unless "wholeRun".
  *
  * @param runId            the id in the run database (0 before it is stored)

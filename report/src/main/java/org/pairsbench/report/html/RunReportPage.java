@@ -17,7 +17,7 @@ import org.pairsbench.report.model.Report;
 import org.pairsbench.report.model.TriggerLatency;
 
 /**
- * The HTML page of one run (issue 8): headline and verdict first, then the latency table, the charts, the
+ * The HTML page of one run: headline and verdict first, then the latency table, the charts, the
  * configuration, and the evidence files with their checksums. A run that did not pass validation says so in
  * a banner at the top and shows no p_score anywhere.
  */

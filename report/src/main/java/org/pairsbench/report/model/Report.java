@@ -3,7 +3,7 @@ package org.pairsbench.report.model;
 import java.util.List;
 
 /**
- * Everything a published run report shows (issue 8), as one value: the HTML page draws it and the JSON file is
+ * Everything a published run report shows, as one value: the HTML page draws it and the JSON file is
  * it. Latencies in ms, rates per second. No absolute paths: a report may be moved and published as it is.
  *
  * @param format        {@link #FORMAT}

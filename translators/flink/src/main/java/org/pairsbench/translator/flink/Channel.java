@@ -13,7 +13,7 @@ import org.pairsbench.api.engine.AnswerListener;
  * the adapter sends, in order, and the listener the job's sink delivers answers to. The job's source and sink find
  * it by id in a registry of this class loader (the MiniCluster's tasks load the job's classes from the plug-in's
  * class loader, so they see the same registry). A cluster in other processes needs a transport instead (the Kafka
- * transport, a later part of the Flink issue).
+ * transport).
  */
 final class Channel {
 
