@@ -280,12 +280,11 @@ final class RunCommand implements Callable<Integer> {
                 d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
         err.flush();
         EngineDrive drive = new EngineDrive();
+        ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS);
         drive.onSecond(row -> {
-            if (row.startSecond() % PROGRESS_EVERY_SECONDS == PROGRESS_EVERY_SECONDS - 1) {
-                err.printf("  %5d s  %,9.0f ticks/s (planned %,9.0f)  %,6.0f answers/s  MO p99 %s  lateness p99 %s%n",
-                        row.startSecond() + 1, row.inputRate(), row.plannedRate(), row.answerRate(),
-                        row.orderP99() < 0 ? "-" : String.format("%.3f ms", row.orderP99() / 1e6),
-                        row.latenessP99() < 0 ? "-" : String.format("%.1f us", row.latenessP99() / 1e3));
+            String line = progress.add(row);
+            if (line != null) {
+                err.println(line);
                 err.flush();
             }
         });
