@@ -296,8 +296,7 @@ public final class RunStore implements AutoCloseable {
      * {@code seconds} keeps the series stored before.
      */
     public void end(long id, RunReport report, List<SecondStats> seconds) throws SQLException {
-        connection.setAutoCommit(false);
-        try {
+        inTransaction(() -> {
             try (PreparedStatement p = connection.prepareStatement("UPDATE runs SET status = ?, failure = ?, "
                     + "validation = ?, ticks_sent = ?, answers = ?, order_p99_ms = ?, p_score = ?, report = ?, "
                     + "kit_version = ?, dataset_manifest_sha256 = ?, dataset_check = ?, strategies_sha256 = ?, "
@@ -326,30 +325,19 @@ public final class RunStore implements AutoCloseable {
                 insertSeconds(id, seconds);
             }
             insertValidation(id, report.validation());
-            connection.commit();
-        } catch (SQLException | RuntimeException e) {
-            connection.rollback();
-            throw e;
-        } finally {
-            connection.setAutoCommit(true);
-        }
+            return null;
+        });
     }
 
     /** Stores the per-second series of a run that has not ended (the end stores them again). */
     public void keepSeconds(long id, List<SecondStats> seconds) throws SQLException {
-        connection.setAutoCommit(false);
-        try {
+        inTransaction(() -> {
             try (Statement s = connection.createStatement()) {
                 s.execute("DELETE FROM run_seconds WHERE run_id = " + id);
             }
             insertSeconds(id, seconds);
-            connection.commit();
-        } catch (SQLException | RuntimeException e) {
-            connection.rollback();
-            throw e;
-        } finally {
-            connection.setAutoCommit(true);
-        }
+            return null;
+        });
     }
 
     /** Stores a whole run; returns its id (the report is stored with that id). */
@@ -420,8 +408,7 @@ public final class RunStore implements AutoCloseable {
 
     private long insertRow(Long explicitId, RunReport report, RunProcess process, List<SecondStats> seconds)
             throws SQLException {
-        connection.setAutoCommit(false);
-        try {
+        return inTransaction(() -> {
             long id;
             try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (started_at, engine, scale_factor, "
                     + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, "
@@ -470,8 +457,23 @@ public final class RunStore implements AutoCloseable {
             }
             insertSeconds(id, seconds);
             insertValidation(id, report.validation());
-            connection.commit();
             return id;
+        });
+    }
+
+    /** Work on the database that is committed whole or not at all. */
+    @FunctionalInterface
+    private interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    /** Runs {@code work} in one transaction: committed if it returns, rolled back if it throws. */
+    private <T> T inTransaction(SqlWork<T> work) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            T result = work.run();
+            connection.commit();
+            return result;
         } catch (SQLException | RuntimeException e) {
             connection.rollback();
             throw e;
