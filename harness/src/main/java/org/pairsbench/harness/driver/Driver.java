@@ -46,6 +46,7 @@ public final class Driver {
             long actual;
             if (paced) {
                 ts = pacer.scheduledNanos(tick.tickTS());
+                progress.due(ts);
                 actual = pacer.awaitUntil(ts);
                 lateness.recordValue(actual - ts);
             } else {

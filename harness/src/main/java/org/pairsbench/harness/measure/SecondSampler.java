@@ -37,6 +37,11 @@ public final class SecondSampler {
     private final Map<AnswerStream, Histogram> total = new EnumMap<>(AnswerStream.class);
     private final Map<AnswerStream, Histogram> measurement = new EnumMap<>(AnswerStream.class);
     private final Histogram latenessTotal = LatencySummary.newHistogram();
+    private final Histogram latenessMi = LatencySummary.newHistogram();
+    private double miFromSeconds = Double.NaN;
+    private double miToSeconds = Double.NaN;
+    private java.util.function.LongUnaryOperator behindNanos = now -> 0;
+    private long behindAtMiEndNanos;
     private final List<SecondStats> rows = new ArrayList<>();
 
     private java.util.function.Consumer<SecondStats> listener = row -> { };
@@ -67,6 +72,18 @@ public final class SecondSampler {
             total.put(s, LatencySummary.newHistogram());
             measurement.put(s, LatencySummary.newHistogram());
         }
+    }
+
+    /**
+     * Judges {@link #keepingUp()} by the seconds whose middle lies in [fromSeconds, toSeconds) of the run (the
+     * measurement interval in run time), and the driver's backlog at the end of the last of them, read from
+     * {@code behindNanos} (clock reading to how far behind schedule the driver is). Call before {@link #begin}.
+     */
+    public void judgeKeepingUpWithin(double fromSeconds, double toSeconds,
+                                     java.util.function.LongUnaryOperator behindNanos) {
+        this.miFromSeconds = fromSeconds;
+        this.miToSeconds = toSeconds;
+        this.behindNanos = behindNanos;
     }
 
     /** Receives every row as it is made, on the sampler's thread (progress display); must be quick. */
@@ -144,6 +161,11 @@ public final class SecondSampler {
 
         Histogram late = lateness.getIntervalHistogram();
         latenessTotal.add(late);
+        double middle = (from + to) / 2;
+        if (middle >= miFromSeconds && middle < miToSeconds) {
+            latenessMi.add(late);
+            behindAtMiEndNanos = behindNanos.applyAsLong(endNanos);
+        }
         Map<AnswerStream, Histogram> interval = new EnumMap<>(AnswerStream.class);
         for (AnswerStream s : AnswerStream.values()) {
             Histogram mi = latency.takeInMi(s);
@@ -205,5 +227,10 @@ public final class SecondSampler {
 
     public Histogram lateness() {
         return latenessTotal;
+    }
+
+    /** Whether the run kept up over the window given to {@link #judgeKeepingUpWithin}; null without one. */
+    public KeepingUp keepingUp() {
+        return Double.isNaN(miFromSeconds) ? null : KeepingUp.judge(latenessMi, behindAtMiEndNanos);
     }
 }

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import org.pairsbench.datagen.DataSetCheck;
+import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
 
 /**
@@ -58,8 +59,17 @@ public record RunReport(long runId, String startedAt, String status, String fail
                           long unattributed, long inputTsMismatches, int sinkQueueHighWater) {
     }
 
-    /** Actual minus scheduled send time of the ticks, microseconds (all zero flat out). */
-    public record Lateness(long count, double p50Us, double p99Us, double maxUs) {
+    /**
+     * Actual minus scheduled send time of the ticks over the whole run, microseconds (all zero flat out).
+     *
+     * @param keepingUp whether the run kept up over the measurement interval; null flat out and in records
+     *                  written before the kit judged it
+     */
+    public record Lateness(long count, double p50Us, double p99Us, double maxUs, KeepingUp keepingUp) {
+
+        public Lateness(long count, double p50Us, double p99Us, double maxUs) {
+            this(count, p50Us, p99Us, maxUs, null);
+        }
     }
 
     /** Per-stream latency statistics. */

@@ -333,9 +333,9 @@ public final class BenchmarkRun {
         ScaleFactor sf = request.scaleFactor();
         RateProfile profile = workload.profile();
         Histogram late = o.lateness();
-        RunReport.Lateness lateness = late.getTotalCount() == 0 ? new RunReport.Lateness(0, 0, 0, 0)
+        RunReport.Lateness lateness = late.getTotalCount() == 0 ? new RunReport.Lateness(0, 0, 0, 0, o.keepingUp())
                 : new RunReport.Lateness(late.getTotalCount(), late.getValueAtPercentile(50) / 1e3,
-                        late.getValueAtPercentile(99) / 1e3, late.getMaxValue() / 1e3);
+                        late.getValueAtPercentile(99) / 1e3, late.getMaxValue() / 1e3, o.keepingUp());
         RunReport.Answers answers = new RunReport.Answers(o.sink().received(), o.sink().written(),
                 o.sink().notWritten(), o.indicatorAll().count(), o.orderAll().count(), o.sink().unattributed(),
                 o.sink().inputTsMismatches(), o.sink().queueHighWater());

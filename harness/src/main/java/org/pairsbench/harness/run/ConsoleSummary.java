@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.io.PrintWriter;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunReport;
 
@@ -19,6 +20,10 @@ public final class ConsoleSummary {
         out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
         out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
                 r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
+        KeepingUp keepingUp = r.lateness().keepingUp();
+        if (keepingUp != null) {
+            out.printf("  keeping up  %s%n", keepingUp.describe());
+        }
         RunReport.Answers a = r.answers();
         out.printf("  answers     %,d received (Indicator %,d, MarketOrder %,d), %,d written, sink queue high-water %,d%s%n",
                 a.received(), a.indicators(), a.marketOrders(), a.written(), a.sinkQueueHighWater(),

@@ -93,6 +93,11 @@ public final class EngineDrive {
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
         sampler.onRow(secondListener);
+        if (!plan.pacing().flatOut()) {
+            double f = plan.pacing().rateFactor();
+            sampler.judgeKeepingUpWithin(profile.measurementStartSeconds() / f, profile.measurementEndSeconds() / f,
+                    progress::behindNanos);
+        }
         sink.start();
 
         DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness);
@@ -157,7 +162,7 @@ public final class EngineDrive {
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks);
+                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp());
     }
 
     /** Waits for the driver thread; returns the stall reason if an engine call outlived the timeout. */

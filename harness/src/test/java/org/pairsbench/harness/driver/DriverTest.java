@@ -27,6 +27,7 @@ class DriverTest {
         final List<Long> arrivedAt = new ArrayList<>();
         long sendCost;
         int throwOnTick = -1;
+        Runnable onSend = () -> { };
 
         RecordingEngine(FakeClock clock) {
             this.clock = clock;
@@ -46,6 +47,7 @@ class DriverTest {
             if (this.ts.size() + 1 == throwOnTick) {
                 throw new IllegalStateException("boom");
             }
+            onSend.run();
             this.ts.add(ts);
             arrivedAt.add(clock.now);
             clock.advance(sendCost);
@@ -85,6 +87,30 @@ class DriverTest {
         // tick 3 leaves after three 3-ms sends: 9 ms after start, 6 ms after its due time (plus clock reads)
         assertTrue(late.getMaxValue() >= 6 * MS * 0.999 && late.getMaxValue() <= 6 * MS * 1.001,
                 "max lateness " + late.getMaxValue());
+    }
+
+    @Test
+    void whileSendingTheDriverIsBehindByHowLongAgoTheTickWasDue() throws Exception {
+        assertEquals(0, progress.behindNanos(START), "nothing taken yet");
+        List<Long> behind = new ArrayList<>();
+        engine.onSend = () -> behind.add(progress.behindNanos(clock.now));
+        engine.sendCost = 3 * MS; // ticks due every 1 ms: tick 1 leaves at +3 ms, tick 2 at +6 ms
+        driver.run(ListTickSource.at(0, 1, 2), Pacing.realTime(), START, () -> false);
+        assertEquals(3, behind.size());
+        long[] expected = {0, 2 * MS, 4 * MS};
+        for (int i = 0; i < 3; i++) {
+            // a few ns of clock reads on top
+            assertTrue(behind.get(i) >= expected[i] && behind.get(i) <= expected[i] + 1_000,
+                    "tick " + i + " behind " + behind.get(i));
+        }
+    }
+
+    @Test
+    void aDriverWaitingForItsNextTickIsNotBehind() throws Exception {
+        List<Long> behind = new ArrayList<>();
+        engine.onSend = () -> behind.add(progress.behindNanos(START + 500_000));
+        driver.run(ListTickSource.at(1), Pacing.realTime(), START, () -> false);
+        assertEquals(List.of(0L), behind, "tick due at +1 ms, read at +0.5 ms");
     }
 
     @Test

@@ -115,4 +115,32 @@ class SecondSamplerTest {
         assertEquals(20, last.inputRate(), 1e-3);
         assertEquals(500, last.plannedTicks(), 1e-3);
     }
+
+    @Test
+    void keepingUpIsJudgedOnTheSecondsOfTheMeasurementIntervalAndTheBacklogAtItsEnd() {
+        // MI [1, 3) s of run time; the driver is 999 ms behind at every reading but the MI's end, 7 ms there.
+        sampler.judgeKeepingUpWithin(1, 3, now -> now == T0 + 3 * S ? 7 * MS : 999 * MS);
+        sampler.begin(T0, 0);
+        lateness.recordValue(500 * MS);
+        sampler.sample(T0 + S);
+        lateness.recordValue(MS);
+        sampler.sample(T0 + 2 * S);
+        lateness.recordValue(2 * MS);
+        sampler.sample(T0 + 3 * S);
+        lateness.recordValue(900 * MS);
+        sampler.sample(T0 + 4 * S);
+
+        KeepingUp k = sampler.keepingUp();
+        assertEquals(2, k.ticks(), "the ticks of seconds 1 and 2");
+        assertEquals(2_000, k.latenessMaxUs(), 2);
+        assertEquals(7_000, k.backlogAtEndUs());
+        assertTrue(k.keptUp());
+    }
+
+    @Test
+    void aSamplerWithoutAMeasurementIntervalJudgesNothing() {
+        sampler.begin(T0, 0);
+        sampler.sample(T0 + S);
+        assertEquals(null, sampler.keepingUp());
+    }
 }

@@ -35,7 +35,9 @@ class RunStoreTest {
         return new RunReport(0, "2026-11-22T03:00:00Z", status, failure,
                 "reference", "reference engine 1.0", engineOptions, 1, 25, "smoke", 121, 31, 91, "paced", 1.0,
                 600_000, 121.2, new RunReport.Answers(14, 14, 0, 10, 4, 0, 0, 3),
-                new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
+                new RunReport.Lateness(600_000, 1.1, 9.5, 120.0,
+                        new org.pairsbench.harness.measure.KeepingUp(400_000, 8.0, 120.0, 0.5, true)),
+                new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,
                 validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
                 "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of());
