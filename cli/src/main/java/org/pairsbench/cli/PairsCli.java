@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
+            SweepCommand.class,
             ConformanceCommand.class,
             ServeCommand.class,
             CommandLine.HelpCommand.class

@@ -1,0 +1,68 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pairsbench.cli.CliRun.assertOneLineError;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.json.Json;
+
+class SweepCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSweepRunsEachScaleFactorInItsOwnJvmAndWritesItsResultAndComparison() throws Exception {
+        Path results = dir.resolve("results");
+        Path out = dir.resolve("sweep");
+        CliRun sweep = CliRun.of("sweep", "--engine", "reference", "--sf", "1", "--profile", "smoke",
+                "--rate-factor", "10", "--results", results.toString(), "--out", out.toString());
+        assertEquals(0, sweep.exitCode(), sweep.err() + sweep.out());
+
+        JsonNode json = Json.mapper().readTree(out.resolve("sweep.json").toFile());
+        assertEquals("pairs-sweep/1", json.get("format").asText());
+        assertEquals("smoke", json.get("profile").asText());
+        assertEquals(1, json.get("points").size());
+        JsonNode point = json.get("points").get(0);
+        assertEquals(1, point.get("scaleFactor").asInt());
+        assertEquals(1, point.get("runId").asLong(), "the first run of a new results folder");
+        assertEquals("PASSED", point.get("validation").asText());
+        // Whether the run kept up depends on the machine; the sweep must say which, either way.
+        boolean keptUp = point.get("keptUp").asBoolean();
+        assertTrue(point.get("keepingUp").asText().startsWith(keptUp ? "kept up" : "did NOT keep up"),
+                point.get("keepingUp").asText());
+        assertEquals(keptUp, json.get("best").isObject(), "the one run is the best exactly when it kept up");
+        assertTrue(Files.exists(out.resolve("compare.html")));
+        assertTrue(Files.exists(results.resolve("runs.mv.db")), "the run was recorded");
+        assertTrue(sweep.out().contains("Pairs sweep of reference, profile smoke, rate x10.0"), sweep.out());
+    }
+
+    @Test
+    void badSettingsAreOneLineErrorsBeforeAnyRun() {
+        assertOneLineError(CliRun.of("sweep", "--engine", "reference", "--sf", "0", "--results", dir.toString()),
+                "--sf takes positive scale factors");
+        assertOneLineError(CliRun.of("sweep", "--engine", "reference", "--from", "8", "--max-sf", "4",
+                "--results", dir.toString()), "need 1 <= --from <= --max-sf");
+        assertOneLineError(CliRun.of("sweep", "--engine", "no-such-engine", "--results", dir.toString()),
+                "no-such-engine");
+        assertOneLineError(CliRun.of("sweep", "--engine", "reference", "--profile", "weekly",
+                "--results", dir.toString()), "weekly");
+        assertTrue(Files.notExists(dir.resolve("runs.mv.db")), "nothing ran");
+    }
+
+    @Test
+    void aChildRunGetsTheKitSettingsOfThisJvmEvenWhenSetAtRunTime() {
+        // The build sets the run lock's file as a property at run time: a child without it would take the
+        // machine-wide lock and warn a real run going on beside the build.
+        String lock = System.getProperty(org.pairsbench.harness.run.RunLock.PROPERTY);
+        assertTrue(lock != null, "the build sets " + org.pairsbench.harness.run.RunLock.PROPERTY);
+        java.util.List<String> command = KitProcess.command(java.util.List.of("run"));
+        assertTrue(command.contains("-D" + org.pairsbench.harness.run.RunLock.PROPERTY + "=" + lock), command.toString());
+        assertEquals(java.util.List.of(PairsCli.class.getName(), "run"), command.subList(command.size() - 2, command.size()));
+    }
+}
