@@ -11,8 +11,15 @@ import org.pairsbench.core.scale.PScore;
  * @param rateFactor   how many times faster than real time the stream was replayed (1 for flat out)
  * @param flatOut      sent as fast as the engine took ticks: no latency was measured
  * @param standard     a paced run at real time on the standard profile whose workload was not marked custom
+ * @param keptUp       whether the run kept up with its schedule (spec/execution.md section 10); null when not
+ *                     judged (flat out, not driven, or recorded by a kit that did not judge it)
  */
-public record RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard) {
+public record RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard,
+                         Boolean keptUp) {
+
+    public RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard) {
+        this(runId, marketOrders, rateFactor, flatOut, standard, null);
+    }
 
     /** The start of the p_score note of a run whose profile, rate factor or workload is not the standard one. */
     public static final String NOT_STANDARD_NOTE = "not a standard Pairs result";
@@ -26,7 +33,9 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
         boolean standard = !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
                 && (r.pScoreNote() == null || !r.pScoreNote().startsWith(NOT_STANDARD_NOTE));
         long orders = r.latency() == null || r.latency().marketOrder() == null ? 0 : r.latency().marketOrder().count();
-        return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard);
+        Boolean keptUp = r.lateness() == null || r.lateness().keepingUp() == null ? null
+                : r.lateness().keepingUp().keptUp();
+        return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard, keptUp);
     }
 
     /** Whether a p99 over this run's MI MarketOrders means anything: none for a flat-out run or without any. */

@@ -566,7 +566,7 @@ public final class RunStore implements AutoCloseable {
                 long id = r.getLong(1);
                 try {
                     RunFigures f = RunFigures.of(Json.mapper().readValue(r.getString(2), RunReport.class));
-                    figures.put(id, new RunFigures(id, f.marketOrders(), f.rateFactor(), f.flatOut(), f.standard()));
+                    figures.put(id, new RunFigures(id, f.marketOrders(), f.rateFactor(), f.flatOut(), f.standard(), f.keptUp()));
                 } catch (IOException e) {
                     throw InvalidInputException.in(file(), "run " + id + ": stored report unreadable: " + firstLine(e));
                 }

@@ -34,15 +34,18 @@ public record Comparison(String format, Selection selection, List<String> engine
      *
      * @param fewMarketOrders the p99 rests on fewer than {@code PScore.MIN_MARKET_ORDERS} answers (it is their maximum)
      * @param standing        "standard", or "non-standard (why)"
+     * @param keptUp          whether the run kept up with its schedule (spec/execution.md section 10); null when
+     *                        not judged
      */
     public record Cell(long runId, String profile, String pacing, double rateFactor, boolean standard, String standing,
                        String validation, Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders,
-                       BigDecimal pScore) {
+                       BigDecimal pScore, Boolean keptUp) {
     }
 
     /** One selected run. */
     public record RunEntry(long runId, String startedAt, String engine, int scaleFactor, String profile, String pacing,
                            double rateFactor, boolean standard, String status, String validation,
-                           Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders, BigDecimal pScore) {
+                           Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders, BigDecimal pScore,
+                           Boolean keptUp) {
     }
 }

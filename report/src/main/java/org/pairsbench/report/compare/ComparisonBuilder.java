@@ -65,7 +65,7 @@ public final class ComparisonBuilder {
                     BigDecimal pScore = passed(r) ? r.pScore() : null;
                     byEngine.put(e, new Comparison.Cell(r.id(), r.profile(), r.pacing(), f.rateFactor(), f.standard(),
                             f.standing(r.profile()), r.validation(), f.hasOrderLatency() ? r.orderP99Ms() : null,
-                            f.marketOrders(), f.fewMarketOrders(), pScore));
+                            f.marketOrders(), f.fewMarketOrders(), pScore, f.keptUp()));
                 }
             }
             table.add(new Comparison.Row(sfValue, sf.basisRate(), sf.strategies(), byEngine));
@@ -75,7 +75,7 @@ public final class ComparisonBuilder {
             RunFigures f = figures(figures, r);
             runs.add(new Comparison.RunEntry(r.id(), r.startedAt(), r.engine(), r.scaleFactor(), r.profile(), r.pacing(),
                     f.rateFactor(), f.standard(), r.status(), r.validation(), f.hasOrderLatency() ? r.orderP99Ms() : null,
-                    f.marketOrders(), f.fewMarketOrders(), passed(r) ? r.pScore() : null));
+                    f.marketOrders(), f.fewMarketOrders(), passed(r) ? r.pScore() : null, f.keptUp()));
         }
         return new Comparison(Comparison.FORMAT, new Comparison.Selection(List.copyOf(ids), engine, profile),
                 List.copyOf(engines), table, runs);

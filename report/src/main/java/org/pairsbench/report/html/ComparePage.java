@@ -19,6 +19,8 @@ public final class ComparePage {
     public static final String RUNS = "runs";
     /** The mark of a p_score from fewer than {@link PScore#MIN_MARKET_ORDERS} MI MarketOrders. */
     public static final String FEW = "*";
+    /** Marks a p_score whose run did not keep up with its schedule. */
+    public static final String BEHIND = "\u00a7";
 
     private ComparePage() {
     }
@@ -45,7 +47,9 @@ public final class ComparePage {
                 + "non-standard runs (another profile, a rate factor other than 1, a custom workload): not comparable "
                 + "with Table 7.1. " + FEW + " p_score from fewer than " + PScore.MIN_MARKET_ORDERS + " MI "
                 + "MarketOrders: their p99 is their maximum, one answer sets it. Where several runs of an engine have "
-                + "the same SF, the most recent scored one is shown, a standard one before a non-standard one.");
+                + "the same SF, the most recent scored one is shown, a standard one before a non-standard one. "
+                + BEHIND + " the run did not keep up with its schedule (driver lateness p99 over the MI or backlog "
+                + "at its end above 10 ms): its p99 measures a queue, not the engine.");
         HtmlPage.svg(HtmlPage.section(doc, P_SCORE_CHART, "p_score against scale factor"), charts.get(CompareCharts.P_SCORE));
         HtmlPage.svg(HtmlPage.section(doc, P99_CHART, "MarketOrder p99 against scale factor"), charts.get(CompareCharts.P99));
 
@@ -56,10 +60,11 @@ public final class ComparePage {
                     r.pacing() + (r.rateFactor() != 1.0 ? " x" + RunFigures.rateFactorText(r.rateFactor()) : ""),
                     r.standard() ? "yes" : "no", r.status(), r.validation(), Integer.toString(r.scaleFactor()),
                     r.pacing().equals("paced") ? Format.count(r.miMarketOrders()) : "-", Format.ms(r.marketOrderP99Ms()),
-                    r.pScore() == null ? "-" : r.pScore().toPlainString() + (r.fewMarketOrders() ? FEW : "")));
+                    r.pScore() == null ? "-" : r.pScore().toPlainString() + (r.fewMarketOrders() ? FEW : ""),
+                    r.keptUp() == null ? "-" : r.keptUp() ? "yes" : "no " + BEHIND));
         }
         HtmlPage.table(runs, List.of("run", "started (UTC)", "engine", "profile", "pacing", "standard", "status",
-                "validation", "SF", "MI MarketOrders", "MO p99 (ms)", "p_score"), rows, 8).id("runs-table");
+                "validation", "SF", "MI MarketOrders", "MO p99 (ms)", "p_score", "kept up"), rows, 8).id("runs-table");
         doc.body().appendElement("footer").text("Written by `pairs report --compare` (" + Comparison.FORMAT
                 + "); the same data is in the JSON file next to this page.");
         return doc.outerHtml() + "\n";
@@ -101,7 +106,8 @@ public final class ComparePage {
                 Comparison.Cell cell = row.byEngine().get(e);
                 Element td = cell(tr, cell);
                 if (cell != null) {
-                    td.appendText(cell.pScore() == null ? "-" : cell.pScore().toPlainString() + (cell.fewMarketOrders() ? FEW : ""));
+                    td.appendText(cell.pScore() == null ? "-" : cell.pScore().toPlainString() + (cell.fewMarketOrders() ? FEW : "")
+                            + (Boolean.FALSE.equals(cell.keptUp()) ? BEHIND : ""));
                 }
             }
         }

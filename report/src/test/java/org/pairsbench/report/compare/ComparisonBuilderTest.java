@@ -159,6 +159,23 @@ class ComparisonBuilderTest {
     }
 
     @Test
+    void aPScoreOfARunThatDidNotKeepUpIsMarkedAndTheRunsTableSaysWhich() {
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 6.9, "434.67"), run(2, "X", 2, "PASSED", 180.0, "600.00"),
+                run(3, "X", 3, "PASSED", 9.0, "900.00"));
+        Map<Long, RunFigures> figures = Map.of(1L, new RunFigures(1, 1_000, 1.0, false, true, true),
+                2L, new RunFigures(2, 1_000, 1.0, false, true, false), 3L, new RunFigures(3, 1_000, 1.0, false, true));
+        Comparison c = ComparisonBuilder.build(rows, figures, List.of(), null, null);
+        assertEquals(Boolean.FALSE, c.table().get(1).byEngine().get("X").keptUp());
+        Document doc = Jsoup.parse(ComparePage.render(c, CompareCharts.svg(c)));
+        List<String> pScores = doc.select("#comparison-table tbody tr").eachText();
+        assertTrue(pScores.get(0).endsWith(" 434.67"), pScores.get(0));
+        assertTrue(pScores.get(1).endsWith(" 600.00\u00a7"), pScores.get(1));
+        assertTrue(pScores.get(2).endsWith(" 900.00"), "not judged: no mark; " + pScores.get(2));
+        assertEquals(List.of("yes", "no \u00a7", "-"), doc.select("#runs-table tbody tr td:last-child").eachText());
+        assertTrue(doc.getElementById("comparison-legend").text().contains("\u00a7 the run did not keep up"));
+    }
+
+    @Test
     void aFlatOutRunShowsNoMarketOrderP99() {
         List<RunStore.RunRow> rows = List.of(new RunStore.RunRow(1, "2026-01-01T00:00:00Z", "X", 1, "standard",
                 "flat out", "COMPLETED", "PASSED", 45_225, 100, 0.9, null));
@@ -177,8 +194,8 @@ class ComparisonBuilderTest {
     void comparisonJsonMatchesTheGoldenFile() throws Exception {
         List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"), run(2, "X", 2, "PASSED", 30.0, "200.00"),
                 run(3, "Y", 1, "PASSED", 11.28, "265.95"));
-        Map<Long, RunFigures> figures = Map.of(1L, new RunFigures(1, 2_500, 1.0, false, true),
-                2L, new RunFigures(2, 5_000, 2.0, false, false), 3L, new RunFigures(3, 1, 1.0, false, true));
+        Map<Long, RunFigures> figures = Map.of(1L, new RunFigures(1, 2_500, 1.0, false, true, true),
+                2L, new RunFigures(2, 5_000, 2.0, false, false, false), 3L, new RunFigures(3, 1, 1.0, false, true));
         String json = org.pairsbench.core.json.Json.write(ComparisonBuilder.build(rows, figures, List.of(), null, null));
         String golden = "comparison.json";
         if (Boolean.getBoolean("pairs.golden.update")) {
