@@ -97,6 +97,11 @@ public final class RunReportPage {
         if (h.pScoreNote() != null && v.passed()) {
             s.appendElement("div").addClass("banner").addClass("note").text(h.pScoreNote());
         }
+        if (h.keepingUp() != null && !h.keepingUp().keptUp()) {
+            s.appendElement("div").addClass("banner").addClass("note").id("not-kept-up").text("The engine did not "
+                    + "keep up with the load: " + h.keepingUp().describe() + ". Ticks queued in front of it, so its "
+                    + "p99 measures the queue as much as the engine (spec/execution.md section 10).");
+        }
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"engine", h.engine()});
         rows.add(new String[] {"engine version", h.engineVersion()});
@@ -115,6 +120,9 @@ public final class RunReportPage {
         if (h.hasPScore()) {
             rows.add(new String[] {"p_score", h.pScore().toPlainString() + (h.fewMarketOrders()
                     ? " (" + PScore.fewMarketOrdersMark(h.marketOrderCount()) + ")" : "")});
+        }
+        if (h.keepingUp() != null) {
+            rows.add(new String[] {"keeping up", h.keepingUp().describe()});
         }
         rows.add(new String[] {"status", h.status() + (h.failure() == null ? "" : ": " + h.failure())});
         rows.add(new String[] {"validation", v.verdict() + (v.note() == null ? "" : " (" + v.note() + ")")

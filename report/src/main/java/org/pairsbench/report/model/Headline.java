@@ -3,6 +3,7 @@ package org.pairsbench.report.model;
 import java.math.BigDecimal;
 import java.util.Map;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.record.RunReport;
 
 /**
@@ -21,12 +22,15 @@ import org.pairsbench.harness.record.RunReport;
  * @param validatedTicks    the ticks whose answers were validated: all the run sent, which is the whole stream only
  *                          when the run completed
  * @param wholeStreamValidated false for a run that ended early: its verdict covers only the part it sent
+ * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 10); null when not
+ *                          judged (flat out, or recorded by a kit that did not judge it)
  */
 public record Headline(long runId, String startedAt, String status, String failure, String engine,
                        String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
                        long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
                        boolean fewMarketOrders, BigDecimal pScore, String pScoreNote,
-                       RunReport.Validation validation, long validatedTicks, boolean wholeStreamValidated) {
+                       RunReport.Validation validation, long validatedTicks, boolean wholeStreamValidated,
+                       KeepingUp keepingUp) {
 
     /** True when the report may show a p_score: the harness gave one and validation passed. */
     public boolean hasPScore() {

@@ -84,7 +84,8 @@ public final class ReportAssembler {
                 r.profile(), orderP99, orderCount, PScore.fewMarketOrders(orderCount),
                 r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
-                        r.validation().streams()), r.ticksSent(), "COMPLETED".equals(r.status()));
+                        r.validation().streams()), r.ticksSent(), "COMPLETED".equals(r.status()),
+                r.lateness() == null ? null : r.lateness().keepingUp());
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
                 recomputed != null ? histogram(recomputed) : List.of(),

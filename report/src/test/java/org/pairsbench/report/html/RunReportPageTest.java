@@ -2,6 +2,7 @@ package org.pairsbench.report.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -186,9 +187,42 @@ class RunReportPageTest {
                 "INTERRUPTED", "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
                 h.scaleFactor(), h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
                 h.marketOrderCount(), h.fewMarketOrders(), null, "no p_score: the run did not complete", h.validation(),
-                ticks, false);
+                ticks, false, h.keepingUp());
         return new Report(report.format(), cut, report.latencySource(), report.latency(), report.histogram(),
                 report.slowestTriggers(), report.timeline(), report.configuration(), report.evidence());
+    }
+
+    /** {@code report} with another keeping-up judgement. */
+    private static Report judged(Report report, org.pairsbench.harness.measure.KeepingUp keepingUp) {
+        org.pairsbench.report.model.Headline h = report.headline();
+        org.pairsbench.report.model.Headline judged = new org.pairsbench.report.model.Headline(h.runId(),
+                h.startedAt(), h.status(), h.failure(), h.engine(), h.engineVersion(), h.engineOptions(),
+                h.scaleFactor(), h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
+                h.marketOrderCount(), h.fewMarketOrders(), h.pScore(), h.pScoreNote(), h.validation(),
+                h.validatedTicks(), h.wholeStreamValidated(), keepingUp);
+        return new Report(report.format(), judged, report.latencySource(), report.latency(), report.histogram(),
+                report.slowestTriggers(), report.timeline(), report.configuration(), report.evidence());
+    }
+
+    @Test
+    void aRunThatDidNotKeepUpSaysSoInABannerAndTheTable() throws Exception {
+        Document doc = page(judged(passing(),
+                new org.pairsbench.harness.measure.KeepingUp(500_000, 40_000, 300_000, 120_000, false)));
+        String why = "did NOT keep up (lateness over the MI p99 40.000 ms, max 300.000 ms; backlog at its end "
+                + "120.000 ms; limit 10 ms)";
+        assertEquals("The engine did not keep up with the load: " + why + ". Ticks queued in front of it, so its p99 "
+                + "measures the queue as much as the engine (spec/execution.md section 10).",
+                doc.getElementById("not-kept-up").text());
+        assertTrue(doc.getElementById(RunReportPage.HEADLINE).text().contains("keeping up " + why));
+    }
+
+    @Test
+    void aRunThatKeptUpHasNoBannerAndSaysSoInTheTable() throws Exception {
+        Document doc = page(judged(passing(),
+                new org.pairsbench.harness.measure.KeepingUp(500_000, 400, 9_000, 0, true)));
+        assertNull(doc.getElementById("not-kept-up"));
+        assertTrue(doc.getElementById(RunReportPage.HEADLINE).text().contains("keeping up kept up (lateness over the "
+                + "MI p99 0.400 ms, max 9.000 ms; backlog at its end 0.000 ms; limit 10 ms)"));
     }
 
     @Test
