@@ -43,7 +43,7 @@ final class BenchCommand implements Runnable {
         CommandSpec spec;
         @Mixin
         JsonOption json;
-        @Option(names = "--ticks", defaultValue = "20000000", description = "ticks per round (default ${DEFAULT-VALUE})")
+        @Option(names = "--ticks", defaultValue = "20000000", paramLabel = "N", description = "ticks per round (default ${DEFAULT-VALUE})")
         long ticks;
         @Option(names = "--data", paramLabel = "DIR",
                 description = "replay this data set (tick file or directory) each round instead of synthetic ticks")
@@ -75,10 +75,10 @@ final class BenchCommand implements Runnable {
         CommandSpec spec;
         @Mixin
         JsonOption json;
-        @Option(names = "--rates", split = ",", defaultValue = "10000,100000,1000000",
+        @Option(names = "--rates", split = ",", paramLabel = "RATE", defaultValue = "10000,100000,1000000",
                 description = "ticks per second, comma-separated (default ${DEFAULT-VALUE})")
         List<Double> rates;
-        @Option(names = "--seconds", defaultValue = "5", description = "measured seconds per rate (default ${DEFAULT-VALUE})")
+        @Option(names = "--seconds", defaultValue = "5", paramLabel = "S", description = "measured seconds per rate (default ${DEFAULT-VALUE})")
         double seconds;
 
         @Override
@@ -109,7 +109,7 @@ final class BenchCommand implements Runnable {
         CommandSpec spec;
         @Mixin
         JsonOption json;
-        @Option(names = "--ticks", defaultValue = "1000000", description = "ticks (= answers) per round of the answering engine (default ${DEFAULT-VALUE})")
+        @Option(names = "--ticks", defaultValue = "1000000", paramLabel = "N", description = "ticks (= answers) per round of the answering engine (default ${DEFAULT-VALUE})")
         long ticks;
 
         @Override

@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
             SweepCommand.class,
             ConformanceCommand.class,
             ServeCommand.class,
-            CommandLine.HelpCommand.class
+            CommandLine.HelpCommand.class,
+            picocli.AutoComplete.GenerateCompletion.class
         })
 public final class PairsCli implements Runnable {
 
@@ -61,9 +62,28 @@ public final class PairsCli implements Runnable {
         System.exit(execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }
 
+    /**
+     * The whole command tree. Every command's --version prints the kit's version: picocli gives subcommands the
+     * option through mixinStandardHelpOptions but not the root's version provider.
+     */
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new PairsCli());
+        shareVersion(cli, new KitVersion());
+        // picocli hides its completion command; list it, so that 'pairs --help' shows how to get completion.
+        cli.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false)
+                .description("Print a bash/zsh completion script for pairs: `source <(./pairs generate-completion)` "
+                        + "(or save it under /etc/bash_completion.d/).");
+        return cli;
+    }
+
+    private static void shareVersion(CommandLine c, KitVersion version) {
+        c.getCommandSpec().versionProvider(version);
+        c.getSubcommands().values().stream().distinct().forEach(s -> shareVersion(s, version));
+    }
+
     /** Runs one command line with the given streams; the seam the tests use. */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new PairsCli());
+        CommandLine cli = commandLine();
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(PairsCli::onBadUsage);
