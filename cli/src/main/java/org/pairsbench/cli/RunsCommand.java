@@ -93,7 +93,8 @@ final class RunsCommand implements Runnable {
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true,
-            description = "The full report of one run (JSON), optionally with its per-second series.")
+            description = "One recorded run: the summary `pairs run` printed at its end, or (--json) its whole report, "
+                    + "optionally with its per-second series (CSV after the summary, or a `seconds` array in JSON).")
     static final class Show implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -102,8 +103,14 @@ final class RunsCommand implements Runnable {
         @Option(names = "--results", defaultValue = DEFAULT_RESULTS, paramLabel = "DIR",
                 description = "results folder (default ${DEFAULT-VALUE})")
         Path results;
-        @Option(names = "--seconds", description = "also print the per-second series as CSV")
+        @Option(names = "--seconds", description = "also print the per-second series")
         boolean seconds;
+        @Mixin
+        JsonOption json;
+
+        /** {@code runs show --json --seconds}: the report and its series in one JSON document. */
+        record ReportWithSeconds(RunReport report, List<SecondStats> seconds) {
+        }
 
         @Override
         public Integer call() throws Exception {
@@ -113,7 +120,10 @@ final class RunsCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             RunReport report = run.report();
-            out.print(org.pairsbench.core.json.Json.write(report));
+            if (json.printed(out, seconds ? new ReportWithSeconds(report, run.seconds()) : report)) {
+                return PairsCli.EXIT_OK;
+            }
+            org.pairsbench.harness.run.ConsoleSummary.print(out, report);
             if (seconds) {
                 out.println("second,length_s,planned_rate,input_rate,answer_rate,indicator_p99_ms,order_p50_ms,"
                         + "order_p99_ms,order_max_ms,lateness_p99_us,lateness_max_us,cpu_cores,heap_mb,gc_ms");

@@ -45,8 +45,16 @@ class RunCommandTest {
 
         CliRun show = CliRun.of("runs", "show", "2", "--results", results, "--seconds");
         assertEquals(0, show.exitCode(), show.err());
-        assertTrue(show.out().contains("\"engine\" : \"null\""), show.out());
-        assertTrue(show.out().contains("second,length_s,planned_rate"), show.out());
+        assertTrue(show.out().startsWith("Pairs run 2: null ("), "the run's summary: " + show.out());
+        assertTrue(show.out().contains("\nsecond,length_s,planned_rate"), show.out());
+
+        CliRun json = CliRun.of("runs", "show", "2", "--results", results, "--seconds", "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        com.fasterxml.jackson.databind.JsonNode doc = org.pairsbench.core.json.Json.mapper().readTree(json.out());
+        assertEquals("null", doc.get("report").get("engine").asText());
+        assertTrue(doc.get("seconds").isArray() && doc.get("seconds").size() > 0, json.out());
+        CliRun plain = CliRun.of("runs", "show", "2", "--results", results, "--json");
+        assertEquals("null", org.pairsbench.core.json.Json.mapper().readTree(plain.out()).get("engine").asText());
     }
 
     @Test

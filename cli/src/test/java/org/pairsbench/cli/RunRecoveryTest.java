@@ -65,7 +65,7 @@ class RunRecoveryTest {
         assertTrue(imported.out().contains("recorded ABANDONED"), imported.out());
         assertTrue(imported.out().contains("0 added, 0 ends recorded, 1 abandoned, 0 already recorded"), imported.out());
 
-        Result show = pairs("runs", "show", "1", "--results", results.toString());
+        Result show = pairs("runs", "show", "1", "--json", "--results", results.toString());
         assertTrue(show.out().contains("\"status\" : \"ABANDONED\""), show.out());
         Path folder = Files.list(results).filter(Files::isDirectory).findFirst().orElseThrow();
         String runJson = Files.readString(folder.resolve("run.json"));
