@@ -92,6 +92,18 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
+    @picocli.CommandLine.Mixin
+    JsonOption json;
+
+    /** What {@code datagen --json} prints. */
+    record Written(String folder, long ticks, int files, long bytes, double seconds, double ticksPerSecond, long seed,
+                   int scaleFactor, String profile) {
+    }
+
+    /** What {@code datagen --generate-only --json} prints. */
+    record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum) {
+    }
+
     @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
             + "generator alone (the benchmark's first case)")
     boolean noFiles;
@@ -142,6 +154,11 @@ final class DatagenCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("datagen: " + PendingFile.Stale.describe(result.staleRemoved(), dir,
                     "datagen"));
         }
+        if (json.printed(printer, new Written(dir.toString(), result.manifest().totalTicks(), files, result.bytes(),
+                result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), parameters.scaleFactor().value(),
+                parameters.length().id()))) {
+            return PairsCli.EXIT_OK;
+        }
         printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s), seed %d -> %s%n",
                 result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
                 result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), dir);
@@ -161,6 +178,10 @@ final class DatagenCommand implements Callable<Integer> {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        if (json.printed(spec.commandLine().getOut(),
+                new Generated(ticks, seconds, ticks / seconds, parameters.seed(), checksum))) {
+            return PairsCli.EXIT_OK;
+        }
         spec.commandLine().getOut().printf(
                 "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s), seed %d, checksum %d%n",
                 ticks, seconds, ticks / seconds, parameters.seed(), checksum);

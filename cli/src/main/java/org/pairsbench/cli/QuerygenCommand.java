@@ -33,6 +33,13 @@ final class QuerygenCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    JsonOption json;
+
+    /** What {@code querygen --json} prints. */
+    record Written(String file, int strategies, boolean standard, int scaleFactor, long seed) {
+    }
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "B.6 configuration file")
     Path config;
 
@@ -91,6 +98,10 @@ final class QuerygenCommand implements Callable<Integer> {
         OutputDirectory.create(dir);
         Path target = dir.resolve(OUTPUT_NAME);
         StrategiesXml.write(set, target);
+        if (json.printed(spec.commandLine().getOut(), new Written(target.toString(), set.size(), set.standard(),
+                correlations.scaleFactor(), set.seed().getAsLong()))) {
+            return PairsCli.EXIT_OK;
+        }
         spec.commandLine().getOut().printf("querygen: %d strategies (%s) at SF %d, seed %d -> %s%n", set.size(),
                 set.standard() ? "standard" : "custom, non-standard", correlations.scaleFactor(),
                 set.seed().getAsLong(), target);

@@ -33,6 +33,13 @@ final class TranslateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    JsonOption json;
+
+    /** What {@code translate --json} prints: the files written, relative to the folder. */
+    record Written(String engine, String target, int strategies, String folder, List<String> files) {
+    }
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "B.6 configuration file")
     Path config;
 
@@ -88,6 +95,10 @@ final class TranslateCommand implements Callable<Integer> {
         Path dir = outPath(file);
         List<Strategy> list = StrategiesXml.read(strategies).strategies();
         List<Path> written = TranslationWriter.write(translator.translate(list, chosen.options()), dir);
+        if (json.printed(spec.commandLine().getOut(), new Written(engine, "engine", list.size(), dir.toString(),
+                written.stream().map(p -> dir.relativize(p).toString()).toList()))) {
+            return PairsCli.EXIT_OK;
+        }
         spec.commandLine().getOut().println("translate: " + list.size() + " strategies for "
                 + engine + " in " + dir + ": " + written.stream()
                         .map(p -> p.getFileName().toString()).reduce((a, b) -> a + ", " + b).orElse("no files"));
@@ -111,6 +122,10 @@ final class TranslateCommand implements Callable<Integer> {
         Path dir = outPath(file);
         List<Strategy> list = StrategiesXml.read(strategiesPath(file)).strategies();
         List<Path> written = TranslationWriter.write(FincosWorkspace.files(list, tickFile, dir), dir);
+        if (json.printed(spec.commandLine().getOut(), new Written(FINCOS_ENGINE, "fincos", list.size(), dir.toString(),
+                written.stream().map(p -> dir.relativize(p).toString()).toList()))) {
+            return PairsCli.EXIT_OK;
+        }
         spec.commandLine().getOut().println("translate: " + list.size() + " strategies as a FINCoS 2.4 workspace "
                 + "for Esper 4.9 in " + dir + ": " + written.stream().map(p -> dir.relativize(p).toString())
                         .reduce((a, b) -> a + ", " + b).orElse("no files"));

@@ -52,6 +52,35 @@ class DatagenAndQuerygenCommandTest {
     }
 
     @Test
+    void withJsonDatagenAndQuerygenPrintWhatTheyWroteAsJson() throws IOException {
+        Path data = dir.resolve("data");
+        CliRun gen = datagen("--sf", "1", "--out", data.toString(), "--json", "--seed", "7");
+        assertEquals(0, gen.exitCode(), gen.err());
+        com.fasterxml.jackson.databind.JsonNode written = org.pairsbench.core.json.Json.mapper().readTree(gen.out());
+        assertEquals(data.toString(), written.get("folder").asText());
+        assertEquals(1, written.get("files").asInt());
+        assertEquals(7, written.get("seed").asLong());
+        assertEquals("smoke", written.get("profile").asText());
+        long ticks = written.get("ticks").asLong();
+        assertEquals(ticks, TickFiles.resolve(data).stream().mapToLong(f -> {
+            try (Stream<String> lines = Files.lines(f)) {
+                return lines.count();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).sum(), "one line per tick");
+        assertEquals(Files.size(TickFiles.resolve(data).get(0)), written.get("bytes").asLong());
+
+        CliRun query = CliRun.of("querygen", "--aux", data.resolve("correlations.json").toString(),
+                "--out", dir.resolve("queries").toString(), "--json");
+        assertEquals(0, query.exitCode(), query.err());
+        com.fasterxml.jackson.databind.JsonNode strategies = org.pairsbench.core.json.Json.mapper().readTree(query.out());
+        assertEquals(25, strategies.get("strategies").asInt());
+        assertTrue(strategies.get("standard").asBoolean());
+        assertEquals(dir.resolve("queries").resolve("strategies.xml").toString(), strategies.get("file").asText());
+    }
+
+    @Test
     void theSampleB6FileWorksForTheGeneratorsAndTheTranslator() throws IOException {
         String sample = Files.readString(Path.of("../harness-config/pairs-sf2.properties"));
         String local = sample.replace("./data/", dir.resolve("data").toString().replace("\\", "/") + "/")

@@ -107,6 +107,24 @@ class TranslateAndThroughputCommandTest {
     }
 
     @Test
+    void withJsonTranslateListsTheFilesItWrote() throws IOException {
+        Path queries = generate().getParent();
+        Path impl = dir.resolve("impl/esper");
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--strategies",
+                queries.resolve("strategies.xml").toString(), "--out", impl.toString(), "--json");
+        assertEquals(0, run.exitCode(), run.err());
+        com.fasterxml.jackson.databind.JsonNode written = org.pairsbench.core.json.Json.mapper().readTree(run.out());
+        assertEquals("esper", written.get("engine").asText());
+        assertEquals(25, written.get("strategies").asInt());
+        List<String> files = new java.util.ArrayList<>();
+        written.get("files").forEach(f -> files.add(f.asText()));
+        assertTrue(files.contains("pairs.epl") && files.contains("strategy-definitions.csv"), files.toString());
+        for (String f : files) {
+            assertTrue(Files.exists(impl.resolve(f)), f);
+        }
+    }
+
+    @Test
     void anOutputPathThatIsAFileIsOneLineAndLeavesTheFileAlone() throws IOException {
         Path strategies = generate();
         Path taken = Files.writeString(dir.resolve("taken"), "x");
