@@ -85,6 +85,46 @@ class PublishAuditCommandTest {
     }
 
     @Test
+    void aRunOnTickFilesWithAStrategiesFileAuditsByRegeneratingAndByVerifyingTheFiles() {
+        Path strategies = CliRun.smallDataSet(dir);
+        Path data = dir.resolve("data");
+        Path own = dir.resolve("results");
+        CliRun run = CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--strategies",
+                strategies.toString(), "--rate-factor", "40", "--results", own.toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        Path bundle = dir.resolve("bundle");
+        CliRun publish = CliRun.of("publish", "1", "--results", own.toString(), "--out", bundle.toString());
+        assertEquals(0, publish.exitCode(), publish.err());
+
+        CliRun regenerated = CliRun.of("audit", bundle.toString());
+        CliRun verified = CliRun.of("audit", bundle.toString(), "--ticks", data.toString());
+
+        assertEquals(0, regenerated.exitCode(), regenerated.out() + regenerated.err());
+        assertTrue(regenerated.out().contains("ok: data set regenerated from its parameters"), regenerated.out());
+        assertTrue(regenerated.out().contains("ok: strategies.xml: the strategies file the run ran"), regenerated.out());
+        assertEquals(0, verified.exitCode(), verified.out() + verified.err());
+        assertTrue(verified.out().contains("ok: tick files in "), verified.out());
+    }
+
+    @Test
+    void aTickFileOfAnotherDataSetDiffers() {
+        Path strategies = CliRun.smallDataSet(dir);
+        Path own = dir.resolve("results");
+        assertEquals(0, CliRun.of("run", "--engine", "reference", "--ticks", dir.resolve("data").toString(),
+                "--strategies", strategies.toString(), "--rate-factor", "40", "--results", own.toString()).exitCode());
+        Path bundle = dir.resolve("bundle");
+        assertEquals(0, CliRun.of("publish", "1", "--results", own.toString(), "--out", bundle.toString()).exitCode());
+        Path other = dir.resolve("other");
+        assertEquals(0, CliRun.of("datagen", "--sf", "1", "--out", other.toString(), "--profile", "smoke",
+                "--basis-rate", "500", "--seed", "7", "--quiet").exitCode());
+
+        CliRun audit = CliRun.of("audit", bundle.toString(), "--ticks", other.toString());
+
+        assertEquals(1, audit.exitCode(), audit.out() + audit.err());
+        assertTrue(audit.out().contains("differs: " + other + ": its manifest.json has SHA-256 "), audit.out());
+    }
+
+    @Test
     void anUnknownRunIsExitCode2WithOneLine() {
         assertOneLineError(CliRun.of("publish", "99", "--results", results.toString(), "--out",
                 dir.resolve("b").toString()), "no run with id 99");

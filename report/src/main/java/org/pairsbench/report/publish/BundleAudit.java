@@ -90,13 +90,13 @@ public final class BundleAudit {
         Manifest manifest = Manifest.read(dir.resolve(Bundle.DATA_SET));
         DatagenParameters parameters = manifest.datagenParameters();
         checkDataSetAgainstRun(run, manifest, parameters);
-        if (ticks == null) {
+        // Tick files of another data set are a difference, and the rest of the audit runs on the regenerated stream.
+        boolean files = ticks != null && checkFiles(ticks);
+        if (!files) {
             checkRegenerated(manifest, parameters);
-        } else {
-            checkFiles(ticks);
         }
         Path strategiesFile = checkStrategies(bundle, run);
-        Workload workload = ticks == null ? Workloads.generated(parameters, strategiesFile)
+        Workload workload = !files ? Workloads.generated(parameters, strategiesFile)
                 : Workloads.files(ticks, parameters, true, strategiesFile, Workloads.Verify.SHA256);
         RunReport.Validation validation = checkAnswers(run, workload, work);
         checkLatencyAndScore(run, validation, workload.standard());
@@ -198,18 +198,23 @@ public final class BundleAudit {
         }
     }
 
-    /** Tick files given: checked against their own manifest (SHA-256 included), which must be the bundle's. */
-    private void checkFiles(Path ticks) {
+    /**
+     * Tick files given: checked against their own manifest (SHA-256 included), which must be the bundle's; false
+     * when it is not.
+     */
+    private boolean checkFiles(Path ticks) {
         DataSetCheck.Identity identity = DataSetCheck.check(ticks, TickFiles.resolve(ticks), true)
                 .orElseThrow(() -> InvalidInputException.in(ticks, "no " + Manifest.NAME + " beside the tick files"));
         String bundled = Sha256.of(dir.resolve(Bundle.MANIFEST));
         if (!identity.manifestSha256().equals(bundled)) {
             differences.add(ticks + ": its " + Manifest.NAME + " has SHA-256 " + identity.manifestSha256()
-                    + ", the bundle's " + bundled + ": another data set");
-        } else {
-            checks.add("tick files in " + identity.folder() + ": " + identity.tickFiles().size()
-                    + " file(s) match the bundle's manifest, SHA-256 included");
+                    + ", the bundle's " + bundled + ": another data set (the audit goes on with the stream "
+                    + "regenerated from the bundle's manifest)");
+            return false;
         }
+        checks.add("tick files in " + identity.folder() + ": " + identity.tickFiles().size()
+                + " file(s) match the bundle's manifest, SHA-256 included");
+        return true;
     }
 
     /** The strategies the run ran: the file it recorded the hash of, or the standard ones of the data set. */
