@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.profile.MeasurementInterval;
@@ -22,6 +23,7 @@ import org.pairsbench.datagen.DataSetDigest;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
@@ -87,6 +89,7 @@ public final class BundleAudit {
         checkListedHashes();
         Bundle bundle = Bundle.read(dir);
         RunReport run = RunFolders.report(dir);
+        requireFigures(run);
         Manifest manifest = Manifest.read(dir.resolve(Bundle.DATA_SET));
         DatagenParameters parameters = manifest.datagenParameters();
         checkDataSetAgainstRun(run, manifest, parameters);
@@ -133,6 +136,17 @@ public final class BundleAudit {
         checks.add(matching + " of " + listed.size() + " files match their SHA-256 in " + Sha256Sums.NAME);
     }
 
+    /** A run.json without the figures an audit compares cannot be audited (nor come from a finished run). */
+    private void requireFigures(RunReport run) {
+        if (run.validation() == null || run.latency() == null || run.latencyWholeRun() == null
+                || run.latency().marketOrder() == null || run.latency().indicator() == null
+                || run.latencyWholeRun().marketOrder() == null || run.latencyWholeRun().indicator() == null
+                || run.profile() == null) {
+            throw InvalidInputException.in(dir.resolve(Bundle.RUN), "no validation or latency figures: not the "
+                    + "report of a finished run");
+        }
+    }
+
     /** The bundle's data set is the one the run names: scale factor, profile, and the hashes run.json recorded. */
     private void checkDataSetAgainstRun(RunReport run, Manifest manifest, DatagenParameters parameters) {
         if (run.scaleFactor() != parameters.scaleFactor().value()) {
@@ -148,9 +162,18 @@ public final class BundleAudit {
             differences.add(Bundle.CORRELATIONS + ": SHA-256 " + correlations + ", but " + Bundle.MANIFEST + " says "
                     + (manifest.correlations() == null ? "nothing" : manifest.correlations().sha256()));
         }
+        String seed = AnswerFiles.readHeader(dir.resolve(Bundle.ANSWER_LOG)).header().get(RunEnvironment.SEED);
+        if (seed != null && !seed.equals(Long.toString(parameters.seed()))) {
+            differences.add(Bundle.MANIFEST + ": seed " + parameters.seed() + ", but the answer log's header says "
+                    + "the run generated its stream with seed " + seed);
+        }
         DataSetCheck.Identity recorded = run.inputs() == null ? null : run.inputs().dataSet();
         if (recorded == null) {
             return; // a generated stream: its seed and parameters name it, and the manifest was computed from them
+        }
+        if (!recorded.sha256Verified()) {
+            checks.add("note: the run checked its tick files against the manifest by sizes and tick count, not "
+                    + "SHA-256 (run.json inputs.dataSet.sha256Verified)");
         }
         String manifestSha = Sha256.of(dir.resolve(Bundle.MANIFEST));
         if (!manifestSha.equals(recorded.manifestSha256())) {

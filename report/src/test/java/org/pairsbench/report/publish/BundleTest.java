@@ -113,6 +113,21 @@ class BundleTest {
     }
 
     @Test
+    void aManifestWhoseSeedWasChangedDiffersWhenTheStreamIsRegenerated() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path manifest = bundle.resolve(Bundle.MANIFEST);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(manifest.toFile());
+        ((ObjectNode) tree.get("parameters")).put("seed", 7);
+        Files.writeString(manifest, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertTrue(result.differences().stream().anyMatch(d -> d.startsWith(
+                "data set: ticks.csv regenerated from its parameters has ")), String.valueOf(result.differences()));
+    }
+
+    @Test
     void aFileWhoseHashNoLongerMatchesDiffersNamingTheFile() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
         Files.write(bundle.resolve("report.html"), "<!-- edited -->".getBytes(StandardCharsets.UTF_8),
