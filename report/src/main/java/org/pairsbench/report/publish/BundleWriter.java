@@ -12,11 +12,13 @@ import java.sql.SQLException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.engine.TranslationWriter;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
@@ -34,7 +36,6 @@ import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.EngineDrive;
 import org.pairsbench.harness.run.RunWorkload;
-import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.report.ReportFiles;
 
@@ -50,7 +51,7 @@ public final class BundleWriter {
     /** The engine's own translation of the strategies; empty when the engine has no translator. */
     @FunctionalInterface
     public interface Translator {
-        java.util.Optional<List<TranslatedFile>> translate(String engine, Map<String, String> options,
+        Optional<List<TranslatedFile>> translate(String engine, Map<String, String> options,
                                                            List<Strategy> strategies);
     }
 
@@ -135,7 +136,7 @@ public final class BundleWriter {
         }
 
         List<Strategy> list = workload.workload().strategies();
-        java.util.Optional<List<TranslatedFile>> translated = translator.translate(report.engine(),
+        Optional<List<TranslatedFile>> translated = translator.translate(report.engine(),
                 report.engineOptions(), list);
         List<String> translation = translated.map(t -> TranslationWriter.write(t, dir.resolve(Bundle.TRANSLATION))
                 .stream().map(p -> dir.relativize(p).toString().replace('\\', '/')).toList()).orElse(List.of());
