@@ -17,7 +17,9 @@ publish_run() {
   run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
   cp "$run_json" "$dir/run.json"
   ./pairs report "$id" --results "$results" --out "$dir"
-  # --force: publishing the same DIR again replaces its bundle as a whole.
-  ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force
+  # --force: publishing the same DIR again replaces its bundle as a whole. A run without validated answers (one
+  # that failed before validating) has no bundle; the script goes on to the next run, as it does for its report.
+  ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force \
+    || echo "publish_run: no audit bundle for run $id (the line above says why)" >&2
   rm -f "$out"
 }
