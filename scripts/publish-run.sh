@@ -18,7 +18,7 @@ publish_run() {
   cp "$run_json" "$dir/run.json"
   ./pairs report "$id" --results "$results" --out "$dir"
   # --force: publishing the same DIR again replaces its bundle as a whole. A run without validated answers (one
-  # that failed before validating) has no bundle; the script goes on to the next run, as it does for its report.
+  # that failed before validating) has no bundle: the line says so and the script goes on to the next run.
   ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force \
     || echo "publish_run: no audit bundle for run $id (the line above says why)" >&2
   rm -f "$out"
