@@ -1,6 +1,7 @@
 # Sourced by the scripts that publish paced runs: one function, publish_run DIR RESULTS ARGS..., runs
 # `./pairs run ARGS... --results RESULTS`, then copies its console (progress lines included), run.json and report
-# (HTML + JSON) into DIR. Exits the calling script when the run printed no run id (it was not recorded).
+# (HTML + JSON) into DIR, and writes the run's audit bundle (`pairs publish`) into DIR/bundle, which
+# `./pairs audit DIR/bundle` checks. Exits the calling script when the run printed no run id (it was not recorded).
 publish_run() {
   local dir="$1" results="$2"; shift 2
   local out id run_json
@@ -16,5 +17,9 @@ publish_run() {
   run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
   cp "$run_json" "$dir/run.json"
   ./pairs report "$id" --results "$results" --out "$dir"
+  # --force: publishing the same DIR again replaces its bundle as a whole. A run without validated answers (one
+  # that failed before validating) has no bundle: the line says so and the script goes on to the next run.
+  ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force \
+    || echo "publish_run: no audit bundle for run $id (the line above says why)" >&2
   rm -f "$out"
 }

@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
             RunsCommand.class,
             GuiCommand.class,
             ReportCommand.class,
+            PublishCommand.class,
+            AuditCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
             SweepCommand.class,

@@ -27,6 +27,7 @@ import org.pairsbench.harness.run.ConsoleSummary;
 import org.pairsbench.harness.run.EngineDrive;
 import org.pairsbench.harness.run.ReferenceValidation;
 import org.pairsbench.harness.run.RunRequest;
+import org.pairsbench.harness.run.RunWorkload;
 import org.pairsbench.harness.run.ShutdownGuard;
 import org.pairsbench.harness.run.Workload;
 import org.pairsbench.harness.run.Workloads;
@@ -194,6 +195,11 @@ final class RunCommand implements Callable<Integer> {
      * are taken from the current folder, as they were by the run when it was started from here.
      */
     static Workload workloadOf(String command) {
+        return recordedWorkload(command).workload();
+    }
+
+    /** The workload of a recorded run with the parameters and files it came from ({@link #workloadOf}). */
+    static RunWorkload recordedWorkload(String command) {
         String[] words = command == null ? new String[0] : command.trim().split(" +");
         if (words.length < 2 || !words[0].equals("pairs") || !words[1].equals("run")) {
             throw new InvalidInputException("the recorded command is not a `pairs run`: " + command);
@@ -207,7 +213,9 @@ final class RunCommand implements Callable<Integer> {
         Optional<PairsConfig> file = Optional.ofNullable(run.config).map(PairsConfig::read);
         Path manifestDir = run.manifestDir();
         // Sizes and count, as for any run: the hashes were checked (or not) when the run was made.
-        return run.workload(run.dataParameters(file, manifestDir), manifestDir, Workloads.Verify.SIZES);
+        DatagenParameters data = run.dataParameters(file, manifestDir);
+        return new RunWorkload(data, run.ticks, run.strategies,
+                run.workload(data, manifestDir, Workloads.Verify.SIZES));
     }
 
     private static Optional<Integer> boxed(OptionalInt value) {

@@ -117,10 +117,10 @@ public final class DatasetWriter {
             }
             Path aux = dir.resolve(CorrelationsFile.NAME);
             CorrelationsFile.write(generator.correlations(), aux);
-            Manifest manifest = new Manifest(Manifest.FORMAT, "pairs datagen (Pairs 1.0)",
+            Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.GENERATOR,
                     parameters.standardDataSet(),
                     Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
-                    "file = 1 + (tickTS mod fileCount)", count, Math.round(generator.expectedTicks()), described,
+                    Manifest.SPLIT, count, Math.round(generator.expectedTicks()), described,
                     new Manifest.AuxFile(CorrelationsFile.NAME, Sha256.of(aux)));
             byte[] json = Json.write(manifest).getBytes(StandardCharsets.UTF_8);
             PendingFile.write(dir.resolve(Manifest.NAME), out -> out.write(json));

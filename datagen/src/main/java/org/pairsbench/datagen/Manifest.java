@@ -27,6 +27,10 @@ public record Manifest(String format, String generator, boolean standard, Parame
 
     public static final String FORMAT = "pairs-dataset/1";
     public static final String NAME = "manifest.json";
+    /** The {@code generator} of a data set this kit writes. */
+    static final String GENERATOR = "pairs datagen (Pairs 1.0)";
+    /** The {@code split} rule of a data set this kit writes ({@link DatasetWriter}). */
+    static final String SPLIT = "file = 1 + (tickTS mod fileCount)";
 
     /**
      * The manifest of the data set in {@code directory}; none means the data set is incomplete (or is not one

@@ -5,13 +5,11 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
 import org.pairsbench.api.model.StockTick;
-import org.pairsbench.core.ticks.TickCsv;
 
 /**
  * One tick file being written (under its temporary name): CSV lines, optionally gzip, with the SHA-256 of
@@ -22,16 +20,10 @@ final class TickFileWriter {
     private static final int BUFFER = 1 << 16;
 
     private final PendingFile file;
-    /** Of the bytes on disk; null for plain files, where it is {@link #csvDigest} (hashing twice costs). */
+    /** Of the bytes on disk; null for plain files, where it is the CSV text's (hashing twice costs). */
     private final MessageDigest fileDigest;
-    private final MessageDigest csvDigest = Sha256.digest();
     private final OutputStream out;
-    private final byte[] buffer = new byte[BUFFER];
-    private final StringBuilder line = new StringBuilder(64);
-    private int used;
-    private long ticks;
-    private long firstTickTS = -1;
-    private long lastTickTS = -1;
+    private final CsvTickLines lines;
 
     TickFileWriter(PendingFile file, boolean gzip) {
         this.file = file;
@@ -48,47 +40,25 @@ final class TickFileWriter {
         } catch (IOException e) {
             throw file.failure(e);
         }
+        this.lines = new CsvTickLines(out);
     }
 
     void write(StockTick tick) {
-        line.setLength(0);
-        TickCsv.append(line, tick).append('\n');
-        int length = line.length();
-        if (used + length > BUFFER) {
-            flushBuffer();
-        }
-        // The line is US-ASCII (digits, letters, commas): one byte per char, no encoder needed.
-        for (int i = 0; i < length; i++) {
-            buffer[used++] = (byte) line.charAt(i);
-        }
-        if (ticks == 0) {
-            firstTickTS = tick.tickTS();
-        }
-        lastTickTS = tick.tickTS();
-        ticks++;
-    }
-
-    private void flushBuffer() {
-        csvDigest.update(buffer, 0, used);
         try {
-            out.write(buffer, 0, used);
+            lines.add(tick);
         } catch (IOException e) {
             throw file.failure(e);
         }
-        used = 0;
     }
 
     /** Flushes and closes the file (still under its temporary name) and describes it. */
     Manifest.TickFile finish() {
-        flushBuffer();
         try {
+            lines.flush();
             out.close();
             long bytes = Files.size(file.temporary());
-            HexFormat hex = HexFormat.of();
-            String csvSha = hex.formatHex(csvDigest.digest());
-            return new Manifest.TickFile(file.target().getFileName().toString(), ticks, bytes,
-                    fileDigest == null ? csvSha : hex.formatHex(fileDigest.digest()), csvSha,
-                    ticks == 0 ? null : firstTickTS, ticks == 0 ? null : lastTickTS);
+            return lines.describe(file.target().getFileName().toString(),
+                    fileDigest == null ? null : Sha256.hex(fileDigest), bytes);
         } catch (IOException e) {
             throw file.failure(e);
         }

@@ -34,13 +34,20 @@ public final class ReportFiles {
 
     /** The report of run {@code id} of the database in {@code results}. */
     public static Written run(Path results, long id, Path out) throws SQLException {
-        Report report;
+        RunStore.StoredRun run;
         try (RunStore store = openExisting(results)) {
-            RunStore.StoredRun run = store.find(id)
-                    .orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + id));
-            report = ReportAssembler.assemble(run, results);
+            run = store.find(id).orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + id));
         }
-        return write(out, "run-" + id, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
+        return run(run, results, out, "run-" + id);
+    }
+
+    /**
+     * The report of a stored run whose folder is found under {@code results}, as {@code base}.html and
+     * {@code base}.json in {@code out}.
+     */
+    public static Written run(RunStore.StoredRun run, Path results, Path out, String base) {
+        Report report = ReportAssembler.assemble(run, results);
+        return write(out, base, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
     }
 
     /** The comparison of the selected runs of the database in {@code results}. */

@@ -26,6 +26,16 @@ public final class Sha256 {
         }
     }
 
+    /** The lower-case hex SHA-256 of {@code bytes}. */
+    public static String of(byte[] bytes) {
+        return HexFormat.of().formatHex(digest().digest(bytes));
+    }
+
+    /** The lower-case hex form of a finished digest. */
+    public static String hex(MessageDigest digest) {
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     /** The lower-case hex SHA-256 of a file's bytes; an unreadable file is an {@link InvalidInputException}. */
     public static String of(Path file) {
         MessageDigest digest = digest();

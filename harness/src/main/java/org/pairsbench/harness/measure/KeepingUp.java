@@ -5,7 +5,7 @@ import org.HdrHistogram.Histogram;
 /**
  * Whether the system under test kept up with a paced run's schedule over the measurement interval, judged from the
  * driver's lateness alone (actual minus scheduled send time of every tick), so that every engine, embedded or
- * behind a process or a broker, is judged alike (spec/execution.md section 10). An engine that cannot keep up
+ * behind a process or a broker, is judged alike (spec/execution.md section 11). An engine that cannot keep up
  * holds the driver back, directly or through a full input buffer, and its backlog shows as lateness; its
  * p99 then measures the queue, not the engine, and its p_score says little.
  *

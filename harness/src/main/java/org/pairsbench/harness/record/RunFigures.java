@@ -11,7 +11,7 @@ import org.pairsbench.core.scale.PScore;
  * @param rateFactor   how many times faster than real time the stream was replayed (1 for flat out)
  * @param flatOut      sent as fast as the engine took ticks: no latency was measured
  * @param standard     a paced run at real time on the standard profile whose workload was not marked custom
- * @param keptUp       whether the run kept up with its schedule (spec/execution.md section 10); null when not
+ * @param keptUp       whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                     judged (flat out, not driven, or recorded by a kit that did not judge it)
  */
 public record RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard,

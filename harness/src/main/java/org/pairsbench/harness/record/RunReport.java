@@ -107,6 +107,14 @@ public record RunReport(long runId, String startedAt, String status, String fail
                 validation, machine, command, files, inputs, warnings);
     }
 
+    /** This report with other latency figures (measurement interval and whole run), the rest unchanged. */
+    public RunReport withLatency(Latency measurementInterval, Latency wholeRun) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, measurementInterval, wholeRun, load, pScore, pScoreNote,
+                validation, machine, command, files, inputs, warnings);
+    }
+
     /**
      * This report with another ending: {@code status} and {@code failure}, no p_score (only a COMPLETED run that
      * passed has one).

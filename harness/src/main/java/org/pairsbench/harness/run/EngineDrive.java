@@ -41,7 +41,7 @@ public final class EngineDrive {
 
     /** Time between deploy returning and tickTS 0, so the first ticks are not late by construction. */
     static final long START_LEAD_NANOS = 20_000_000;
-    static final String HLOG_FILE = "latency.hlog";
+    public static final String HLOG_FILE = "latency.hlog";
     private static final long WATCH_INTERVAL_MILLIS = 50;
     private static final long CLOSE_TIMEOUT_MILLIS = 10_000;
 

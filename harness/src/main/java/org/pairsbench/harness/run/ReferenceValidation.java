@@ -26,11 +26,28 @@ public final class ReferenceValidation implements RunValidator {
 
     @Override
     public RunReport.Validation validate(Path answerLog, Workload workload, long ticksSent, Path runDir) {
+        ComparisonResult result = compare(answerLog, workload, ticksSent);
+        Path csv = runDir.resolve(INCORRECT_CSV);
+        if (!result.passed()) {
+            IncorrectAnswersCsv.write(csv, result);
+        }
+        return verdict(result, csv);
+    }
+
+    /**
+     * The validator's comparison of {@code answerLog} with the reference engine's answers to the first
+     * {@code ticksSent} ticks of the workload: every incorrect answer, not only the counts.
+     */
+    public static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent) {
         ExpectedAnswers expected = ExpectedAnswers.computeForPrefix(new Prefix(workload.openTicks(), ticksSent),
                 workload.strategies());
         AnswerComparison comparison = new AnswerComparison(expected.answers());
         AnswerFiles.read(answerLog, comparison);
-        ComparisonResult result = comparison.finish();
+        return comparison.finish();
+    }
+
+    /** The run record's verdict of a comparison; {@code csv} is where its incorrect answers are listed. */
+    public static RunReport.Validation verdict(ComparisonResult result, Path csv) {
         List<RunReport.StreamCounts> streams = new ArrayList<>();
         for (AnswerStream s : AnswerStream.values()) {
             StreamCounts c = result.of(s);
@@ -39,8 +56,6 @@ public final class ReferenceValidation implements RunValidator {
         }
         String note = null;
         if (!result.passed()) {
-            Path csv = runDir.resolve(INCORRECT_CSV);
-            IncorrectAnswersCsv.write(csv, result);
             note = "incorrect answers listed in " + csv
                     + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
         }

@@ -22,7 +22,7 @@ public final class Sweep {
 
     /** The keeping-up rule, as the result records it. */
     public static final String RULE = String.format("lateness p99 over the MI and backlog at its end at most %.0f ms "
-            + "(spec/execution.md section 10)", KeepingUp.LATENESS_LIMIT_US / 1e3);
+            + "(spec/execution.md section 11)", KeepingUp.LATENESS_LIMIT_US / 1e3);
 
     private final Runner runner;
     private final int maxRuns;

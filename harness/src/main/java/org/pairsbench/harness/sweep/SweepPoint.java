@@ -7,7 +7,7 @@ import org.pairsbench.harness.record.RunReport;
 /**
  * One run of a sweep, as the sweep judges it.
  *
- * @param keptUp      whether the run kept up with its schedule (spec/execution.md section 10); false when it did
+ * @param keptUp      whether the run kept up with its schedule (spec/execution.md section 11); false when it did
  *                    not complete or was not judged
  * @param orderP99Ms  MarketOrder p99 over the MI, null without MI MarketOrders
  * @param pScore      null unless the run passed validation and has one

@@ -34,7 +34,7 @@ public record Comparison(String format, Selection selection, List<String> engine
      *
      * @param fewMarketOrders the p99 rests on fewer than {@code PScore.MIN_MARKET_ORDERS} answers (it is their maximum)
      * @param standing        "standard", or "non-standard (why)"
-     * @param keptUp          whether the run kept up with its schedule (spec/execution.md section 10); null when
+     * @param keptUp          whether the run kept up with its schedule (spec/execution.md section 11); null when
      *                        not judged
      */
     public record Cell(long runId, String profile, String pacing, double rateFactor, boolean standard, String standing,

@@ -100,7 +100,7 @@ public final class RunReportPage {
         if (h.keepingUp() != null && !h.keepingUp().keptUp()) {
             s.appendElement("div").addClass("banner").addClass("note").id("not-kept-up").text("The engine did not "
                     + "keep up with the load: " + h.keepingUp().describe() + ". Ticks queued in front of it, so its "
-                    + "p99 measures the queue as much as the engine (spec/execution.md section 10).");
+                    + "p99 measures the queue as much as the engine (spec/execution.md section 11).");
         }
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"engine", h.engine()});

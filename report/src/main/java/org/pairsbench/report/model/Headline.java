@@ -22,7 +22,7 @@ import org.pairsbench.harness.record.RunReport;
  * @param validatedTicks    the ticks whose answers were validated: all the run sent, which is the whole stream only
  *                          when the run completed
  * @param wholeStreamValidated false for a run that ended early: its verdict covers only the part it sent
- * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 10); null when not
+ * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                          judged (flat out, or recorded by a kit that did not judge it)
  */
 public record Headline(long runId, String startedAt, String status, String failure, String engine,

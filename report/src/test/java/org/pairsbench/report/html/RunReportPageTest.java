@@ -211,7 +211,7 @@ class RunReportPageTest {
         String why = "did NOT keep up (lateness over the MI p99 40.000 ms, max 300.000 ms; backlog at its end "
                 + "120.000 ms; limit 10 ms)";
         assertEquals("The engine did not keep up with the load: " + why + ". Ticks queued in front of it, so its p99 "
-                + "measures the queue as much as the engine (spec/execution.md section 10).",
+                + "measures the queue as much as the engine (spec/execution.md section 11).",
                 doc.getElementById("not-kept-up").text());
         assertTrue(doc.getElementById(RunReportPage.HEADLINE).text().contains("keeping up " + why));
     }

@@ -1,0 +1,60 @@
+package org.pairsbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.pairsbench.report.publish.BundleAudit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "audit", mixinStandardHelpOptions = true,
+        description = {"Re-check a bundle written by `pairs publish`, on any machine: every file against SHA256SUMS; "
+                + "the data set regenerated from its manifest's parameters (or, with --ticks, the tick files "
+                + "verified) against the recorded hashes; the strategies; every answer of the answer log "
+                + "re-validated against the reference engine; the latencies and p_score recomputed from the answer "
+                + "log and compared exactly with run.json (spec/execution.md section 10).",
+            "Prints what held, then AUDITED, or DIFFERS and one line per difference.",
+            "Exit code 0: AUDITED; 1: something differs; 2: the bundle cannot be read (a missing file, a file that "
+                + "does not parse), one line."})
+final class AuditCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "the bundle's folder")
+    Path bundle;
+
+    @Option(names = "--ticks", paramLabel = "DIR",
+            description = "the data set the run replayed, to verify instead of regenerating the stream")
+    Path ticks;
+
+    @Override
+    public Integer call() throws Exception {
+        Path work = Files.createTempDirectory("pairs-audit");
+        BundleAudit.Result result;
+        try {
+            result = BundleAudit.audit(bundle, ticks, work);
+        } finally {
+            try (Stream<Path> all = Files.walk(work)) {
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        result.checks().forEach(line -> out.println("ok: " + line));
+        if (result.audited()) {
+            out.println("AUDITED");
+            return PairsCli.EXIT_OK;
+        }
+        out.println("DIFFERS");
+        result.differences().forEach(line -> out.println("differs: " + line));
+        return PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+}

@@ -1,0 +1,189 @@
+package org.pairsbench.report.publish;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.json.Json;
+import org.pairsbench.harness.record.RunReport;
+
+/** Publishing a real run and auditing the bundle, intact and tampered with. */
+class BundleTest {
+
+    @TempDir
+    static Path results;
+
+    static RunReport run;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void recordARun() throws Exception {
+        run = PublishedRun.record(results);
+        assertEquals("PASSED", run.validation().verdict(), String.valueOf(run.validation()));
+        assertNotNull(run.pScore(), "the SF 1 smoke stream has a MarketOrder in the MI: " + run.pScoreNote());
+    }
+
+    private Path publish(Path out) throws Exception {
+        return BundleWriter.write(results, run.runId(), PublishedRun::recorded, PublishedRun.ONE_FILE, out, false);
+    }
+
+    private BundleAudit.Result audit(Path bundle) {
+        return BundleAudit.audit(bundle, null, dir);
+    }
+
+    @Test
+    void aBundleOfASmallRealRunHoldsEveryFileListedAndAuditsAsAudited() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+
+        List<String> files = Sha256Sums.files(bundle);
+        assertEquals(List.of("SHA256SUMS", "answers.log", "bundle.json", "dataset/correlations.json",
+                "dataset/manifest.json", "latency.hlog", "report.html", "report.json", "run.json", "strategies.xml",
+                "translation/rules.txt"), files);
+        assertEquals(files.subList(1, files.size()), new ArrayList<>(Sha256Sums.read(bundle).keySet()));
+        Bundle b = Bundle.read(bundle);
+        assertEquals(Bundle.Workload.GENERATED, b.workload().source());
+        assertEquals(List.of("translation/rules.txt"), b.translation());
+        assertEquals("reference 25 strategies\n", Files.readString(bundle.resolve("translation/rules.txt")));
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertEquals(List.of(), result.differences());
+        assertTrue(result.audited());
+        assertTrue(result.checks().stream().anyMatch(c -> c.startsWith("p_score recomputed: "
+                + run.pScore().toPlainString())), String.valueOf(result.checks()));
+    }
+
+    @Test
+    void oneChangedAnswerInTheAnswerLogDiffersNamingTheAnswerEvenWithItsHashRelisted() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path log = bundle.resolve(Bundle.ANSWER_LOG);
+        List<String> lines = new ArrayList<>(Files.readAllLines(log));
+        int index = 0;
+        while (!lines.get(index).startsWith("Indicator,")) {
+            index++;
+        }
+        String[] fields = lines.get(index).split(",", -1);
+        fields[2] = Double.toString(Double.parseDouble(fields[2]) + 1.0); // the ratio
+        lines.set(index, String.join(",", fields));
+        Files.write(log, lines);
+        Sha256Sums.write(bundle); // as a forger would: the listing no longer catches it
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertFalse(result.audited());
+        String named = "answers.log line " + (index + 1) + ": wrong Indicator " + fields[1]
+                + " of the trigger at tickTS " + fields[6];
+        assertTrue(result.differences().stream().anyMatch(d -> d.startsWith(named)),
+                named + " in " + result.differences());
+        assertTrue(result.differences().stream().anyMatch(d -> d.startsWith("validation: run.json says PASSED")),
+                String.valueOf(result.differences()));
+    }
+
+    @Test
+    void aChangedPScoreInRunJsonDiffers() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path runJson = bundle.resolve(Bundle.RUN);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(runJson.toFile());
+        BigDecimal claimed = run.pScore().add(BigDecimal.ONE);
+        tree.put("pScore", claimed);
+        Files.writeString(runJson, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertEquals(List.of("p_score: run.json says " + claimed.toPlainString() + ", recomputed from the answer log "
+                + run.pScore().toPlainString()), result.differences());
+    }
+
+    @Test
+    void aManifestWhoseSeedWasChangedDiffersWhenTheStreamIsRegenerated() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path manifest = bundle.resolve(Bundle.MANIFEST);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(manifest.toFile());
+        ((ObjectNode) tree.get("parameters")).put("seed", 7);
+        Files.writeString(manifest, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertTrue(result.differences().stream().anyMatch(d -> d.startsWith(
+                "data set: ticks.csv regenerated from its parameters has ")), String.valueOf(result.differences()));
+    }
+
+    @Test
+    void aFileWhoseHashNoLongerMatchesDiffersNamingTheFile() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.write(bundle.resolve("report.html"), "<!-- edited -->".getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.APPEND);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertEquals(1, result.differences().size(), String.valueOf(result.differences()));
+        assertTrue(result.differences().get(0).startsWith("report.html: SHA-256 "), result.differences().get(0));
+    }
+
+    @Test
+    void aFileAddedToTheBundleDiffersAsNotListed() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.writeString(bundle.resolve("extra.txt"), "x");
+
+        assertEquals(List.of("extra.txt: in the bundle but not listed in SHA256SUMS"), audit(bundle).differences());
+    }
+
+    @Test
+    void aMissingListedFileIsUnusableInputNamingIt() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.delete(bundle.resolve(Bundle.HLOG));
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
+
+        assertEquals(bundle.resolve(Bundle.HLOG) + ": missing: SHA256SUMS lists it", e.getMessage());
+    }
+
+    @Test
+    void aRunJsonThatIsNotJsonIsUnusableInputNamingIt() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.writeString(bundle.resolve(Bundle.RUN), "{ not json");
+        Sha256Sums.write(bundle);
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
+
+        assertTrue(e.getMessage().startsWith(bundle.resolve(Bundle.RUN) + ": "), e.getMessage());
+    }
+
+    @Test
+    void aNonEmptyFolderIsRefusedUnlessReplacingIsAskedForAndThenHoldsOnlyTheBundle() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("taken"));
+        Files.writeString(out.resolve("keep.txt"), "mine");
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> publish(out));
+        assertEquals(out + ": not empty: give --force to replace it with the bundle", e.getMessage());
+        assertEquals("mine", Files.readString(out.resolve("keep.txt")));
+
+        BundleWriter.write(results, run.runId(), PublishedRun::recorded, (engine, options, s) -> Optional.empty(),
+                out, true);
+
+        assertFalse(Files.exists(out.resolve("keep.txt")));
+        assertTrue(audit(out).audited());
+        try (var siblings = Files.list(dir)) {
+            assertEquals(List.of(out), siblings.toList(), "no temporary folder is left beside the bundle");
+        }
+    }
+}
