@@ -10,6 +10,7 @@ import org.pairsbench.harness.measure.SecondStats;
 final class ProgressWindow {
 
     private final int seconds;
+    private final double runSeconds;
     private double length;
     private double planned;
     private long ticks;
@@ -17,9 +18,13 @@ final class ProgressWindow {
     private long orderP99;
     private long latenessP99;
 
-    /** A line every {@code seconds} seconds of the run (after seconds {@code seconds - 1}, {@code 2 seconds - 1}, ...). */
-    ProgressWindow(int seconds) {
+    /**
+     * A line every {@code seconds} seconds of the run (after seconds {@code seconds - 1}, {@code 2 seconds - 1}, ...),
+     * ending with the time left of a drive that lasts {@code runSeconds} (NaN: unknown, flat out).
+     */
+    ProgressWindow(int seconds, double runSeconds) {
         this.seconds = seconds;
+        this.runSeconds = runSeconds;
         reset();
     }
 
@@ -37,9 +42,16 @@ final class ProgressWindow {
         String line = String.format("  %5d s  %,9.0f ticks/s (planned %,9.0f)  %,8.1f answers/s  worst second's p99: "
                         + "MarketOrder %s, lateness %s", second.startSecond() + 1, ticks / length, planned / length,
                 answers / length, orderP99 < 0 ? "-" : String.format("%.3f ms", orderP99 / 1e6),
-                latenessP99 < 0 ? "-" : String.format("%.1f us", latenessP99 / 1e3));
+                latenessP99 < 0 ? "-" : String.format("%.1f us", latenessP99 / 1e3))
+                + (Double.isNaN(runSeconds) ? "" : "  " + left(runSeconds - (second.startSecond() + 1)) + " left");
         reset();
         return line;
+    }
+
+    /** h:mm:ss of the drive still to come (validation follows it). */
+    private static String left(double seconds) {
+        long s = Math.max(0, Math.round(seconds));
+        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 
     private void reset() {

@@ -288,7 +288,8 @@ final class RunCommand implements Callable<Integer> {
                 d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
         err.flush();
         EngineDrive drive = new EngineDrive();
-        ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS);
+        ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS,
+                flatOut ? Double.NaN : workload.profile().durationSeconds() / rateFactor);
         drive.onSecond(row -> {
             String line = progress.add(row);
             if (line != null) {

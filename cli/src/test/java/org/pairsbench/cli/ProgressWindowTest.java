@@ -16,7 +16,7 @@ class ProgressWindowTest {
 
     @Test
     void aWindowShowsTheAnswersOfItsTriggerSecondWhicheverSecondEndsIt() {
-        ProgressWindow window = new ProgressWindow(10);
+        ProgressWindow window = new ProgressWindow(10, Double.NaN);
         for (int s = 0; s < 9; s++) {
             // 44 answers in second 5 only, as a paced trigger gives them; its MarketOrder p99 2 ms.
             assertNull(window.add(s == 5 ? second(s, 44, 2_000_000) : second(s, 0, -1)));
@@ -29,11 +29,22 @@ class ProgressWindowTest {
 
     @Test
     void eachWindowStartsAfresh() {
-        ProgressWindow window = new ProgressWindow(2);
+        ProgressWindow window = new ProgressWindow(2, Double.NaN);
         window.add(second(0, 10, 3_000_000));
         window.add(second(1, 0, -1));
         window.add(second(2, 0, -1));
         assertEquals("      4 s      1,000 ticks/s (planned     1,000)       0.0 answers/s  worst second's p99: "
                 + "MarketOrder -, lateness 50.0 us", window.add(second(3, 0, -1)));
+    }
+
+    @Test
+    void aPacedRunsLineEndsWithTheDriveTimeLeft() {
+        // the standard profile's 7,260 s: after second 3,179 (the line at 3,180 s), 4,080 s = 1:08:00 are left
+        ProgressWindow window = new ProgressWindow(10, 7260);
+        for (int s = 3170; s < 3179; s++) {
+            window.add(second(s, 0, -1));
+        }
+        String line = window.add(second(3179, 0, -1));
+        assertEquals(true, line.endsWith("lateness 50.0 us  1:08:00 left"), line);
     }
 }
