@@ -36,7 +36,7 @@ class ManifestFuzzTest {
 
     // Jackson is a jar, which Jazzer does not instrument: JSON's own tokens show the fuzzer what to try.
     @DictionaryEntries({"null", "true", "false", "[]", "{}", "[null]", "-1", "1e999", "\"\"", "\"smoke\""})
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void manifest(byte[] bytes) throws IOException {
         Files.write(dir.resolve(Manifest.NAME), bytes);
         List<Path> files = List.of(dir.resolve("ticks.csv"));

@@ -15,7 +15,7 @@ class AnswerLogFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void answerLog(byte[] bytes) throws IOException {
         Path file = dir.resolve("answers.log");
         Files.write(file, bytes);

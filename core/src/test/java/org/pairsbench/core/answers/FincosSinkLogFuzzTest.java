@@ -15,7 +15,7 @@ class FincosSinkLogFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void fincosSinkLog(byte[] bytes) throws IOException {
         Path file = dir.resolve("Sink1.log");
         Files.write(file, bytes);

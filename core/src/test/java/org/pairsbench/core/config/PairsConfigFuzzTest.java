@@ -18,7 +18,7 @@ class PairsConfigFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void config(byte[] bytes) throws IOException {
         Path file = dir.resolve("pairs.properties");
         Files.write(file, bytes);

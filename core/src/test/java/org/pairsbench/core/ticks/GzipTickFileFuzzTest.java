@@ -25,7 +25,7 @@ class GzipTickFileFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void gzipTickFile(byte[] input) throws IOException {
         if (input.length == 0) {
             return;

@@ -18,7 +18,7 @@ class TickCsvFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void tickFile(byte[] bytes) throws IOException {
         Path file = dir.resolve("ticks.csv");
         Files.write(file, bytes);

@@ -21,7 +21,7 @@ class CorrelationsFileFuzzTest {
 
     // Jackson is a jar, which Jazzer does not instrument: JSON's own tokens show the fuzzer what to try.
     @DictionaryEntries({"null", "true", "false", "[]", "{}", "[null]", "-1", "1e999", "\"\""})
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void correlationsFile(byte[] bytes) throws IOException {
         Path file = dir.resolve("correlations.json");
         Files.write(file, bytes);

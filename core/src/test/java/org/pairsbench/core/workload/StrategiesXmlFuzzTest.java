@@ -18,7 +18,7 @@ class StrategiesXmlFuzzTest {
     @TempDir
     static Path dir;
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void strategiesXml(byte[] bytes) throws IOException {
         Path file = dir.resolve("strategies.xml");
         Files.write(file, bytes);

@@ -44,7 +44,7 @@ class EngineInputFuzzTest {
         }
     }
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void kitInput(byte[] bytes) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream log = new ByteArrayOutputStream();

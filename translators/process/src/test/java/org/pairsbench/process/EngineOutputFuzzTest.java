@@ -21,7 +21,7 @@ class EngineOutputFuzzTest {
 
     private static final String ENGINE = "engine 'process': ";
 
-    @FuzzTest(maxDuration = "4s")
+    @FuzzTest(maxDuration = "2s")
     void engineOutput(byte[] bytes) {
         InputStream input = new ByteArrayInputStream(bytes);
         Connection connection = new Connection() {
