@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = {"Find an engine's best p_score: paced runs at growing scale factors, each a whole recorded and "
                 + "validated `pairs run` in a JVM of its own, until the engine no longer keeps up (spec/execution.md "
-                + "section 10). Without --sf: doubling from --from, then bisection to --resolution. The best is the "
+                + "section 11). Without --sf: doubling from --from, then bisection to --resolution. The best is the "
                 + "largest p_score among the correct runs that kept up.",
             "Files: DIR/sweep.json, and DIR/compare.html and compare.json over the sweep's runs.",
             "Exit codes: 0 the sweep ran (whether or not a run kept up), 1 a run failed or gave wrong answers, "

@@ -42,6 +42,15 @@ public record Manifest(String format, String generator, boolean standard, Parame
         if (!FORMAT.equals(manifest.format())) {
             throw InvalidInputException.in(file, "format must be '" + FORMAT + "', got '" + manifest.format() + "'");
         }
+        // Jackson leaves a field given as null (or a list element) null: refused here, where the file is named.
+        if (manifest.files() == null || manifest.files().contains(null)) {
+            throw InvalidInputException.in(file, "files must be a list of tick file entries, got " + manifest.files());
+        }
+        for (TickFile f : manifest.files()) {
+            if (f.name() == null) {
+                throw InvalidInputException.in(file, "a tick file entry without a name");
+            }
+        }
         try {
             manifest.datagenParameters(); // every value checked here, where the file can be named
         } catch (InvalidInputException e) {
@@ -55,6 +64,9 @@ public record Manifest(String format, String generator, boolean standard, Parame
         Parameters p = parameters;
         if (p == null) {
             throw new InvalidInputException("no parameters");
+        }
+        if (p.profile() == null) {
+            throw new InvalidInputException("no profile");
         }
         try {
             return new DatagenParameters(ScaleFactor.of(p.scaleFactor()), ProfileLength.parse(p.profile()),

@@ -7,17 +7,51 @@ import java.nio.file.Path;
 /**
  * Input the kit cannot use: a malformed line, an unknown configuration key, a missing file, a scale factor
  * out of range. The message is one line that names the source (and line, when there is one); the launcher
- * prints it and exits with code 2.
+ * prints it and exits with code 2. One line whatever the input quoted in it holds: the constructors escape
+ * line breaks and other control characters ({@link #oneLine}).
  */
 public class InvalidInputException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     public InvalidInputException(String message) {
-        super(message);
+        super(oneLine(message));
     }
 
     public InvalidInputException(String message, Throwable cause) {
-        super(message, cause);
+        super(oneLine(message), cause);
+    }
+
+    /**
+     * {@code text} with each character that would break its line or act on a terminal written as a Java escape
+     * ({@code \r}, {@code \n}, the others as four-digit u-escapes): control characters other than tab, and the
+     * Unicode line and paragraph separators. Input quoted in a message (a header line holding a carriage return, a configuration
+     * key with an escaped line feed) then keeps the message one line, and shows what the file really holds.
+     * Null stays null.
+     */
+    public static String oneLine(String text) {
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean breaks = (Character.isISOControl(c) && c != '\t') || c == '\u2028' || c == '\u2029';
+            if (breaks && out == null) {
+                out = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (!breaks) {
+                if (out != null) {
+                    out.append(c);
+                }
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c == '\n') {
+                out.append("\\n");
+            } else {
+                out.append(String.format("\\u%04x", (int) c));
+            }
+        }
+        return out == null ? text : out.toString();
     }
 
     /** "file:line: message", the form compilers use, so editors can jump to it. */

@@ -22,4 +22,18 @@ class InvalidInputExceptionTest {
         assertEquals("unexpected end of file (empty or cut short)", InvalidInputException.reason(new EOFException()));
         assertEquals("IOException", InvalidInputException.reason(new IOException()));
     }
+
+    @Test
+    void oneLineEscapesLineBreaksAndControlCharactersButKeepsTabs() {
+        assertEquals("a\\rb\\nc\td\\u001be\\u2028f\\u0000", InvalidInputException.oneLine("a\rb\nc\td\u001be\u2028f\u0000"));
+        assertEquals("plain, unchanged", InvalidInputException.oneLine("plain, unchanged"));
+        assertNull(InvalidInputException.oneLine(null));
+    }
+
+    @Test
+    void aMessageQuotingALineBreakStaysOneLine() {
+        InvalidInputException e = InvalidInputException.at(java.nio.file.Path.of("answers.log"), 1,
+                "not a Pairs answer log header: '# Pairs answer log, form\rt 2'");
+        assertEquals("answers.log:1: not a Pairs answer log header: '# Pairs answer log, form\\rt 2'", e.getMessage());
+    }
 }

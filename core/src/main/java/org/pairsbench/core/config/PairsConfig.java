@@ -3,6 +3,7 @@ package org.pairsbench.core.config;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -135,7 +136,8 @@ public final class PairsConfig {
 
     private static void check(Path file, int line, ConfigKey key, String value) {
         String problem = switch (key.type()) {
-            case PATH, STRING -> value.isEmpty() ? "is empty" : null;
+            case PATH -> value.isEmpty() ? "is empty" : pathProblem(value);
+            case STRING -> value.isEmpty() ? "is empty" : null;
             case POSITIVE_INT -> {
                 try {
                     yield Integer.parseInt(value) > 0 ? null : "must be a positive integer";
@@ -158,6 +160,16 @@ public final class PairsConfig {
         }
         if (problem != null) {
             throw InvalidInputException.at(file, line, key.key() + " " + problem + ", got '" + value + "'");
+        }
+    }
+
+    /** Why this system cannot take {@code value} as a path (a NUL character, say), or null. */
+    private static String pathProblem(String value) {
+        try {
+            Path.of(value);
+            return null;
+        } catch (InvalidPathException e) {
+            return "is not a path: " + e.getReason();
         }
     }
 

@@ -21,8 +21,9 @@ public final class JsonFiles {
 
     /** Reads {@code file} as a {@code type}; {@code missing} is the message for a file that does not exist. */
     public static <T> T read(Path file, Class<T> type, String missing) {
+        T value;
         try {
-            return Json.mapper().readerFor(type)
+            value = Json.mapper().readerFor(type)
                     .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                     .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                     .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
@@ -37,5 +38,10 @@ public final class JsonFiles {
         } catch (IOException e) {
             throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
         }
+        // Jackson reads a document that is just 'null' as no object at all, which no caller expects.
+        if (value == null) {
+            throw InvalidInputException.in(file, "expected a JSON object, got null");
+        }
+        return value;
     }
 }

@@ -112,4 +112,22 @@ class AnswerLogTest {
         e = assertThrows(InvalidInputException.class, () -> AnswerFiles.read(missing, new RecordingHandler()));
         assertEquals(missing + ": no such answer file", e.getMessage());
     }
+
+    @Test
+    void aHeaderHoldingACarriageReturnIsReportedOnOneLine() throws IOException {
+        // Found by AnswerLogFuzzTest: the quoted header broke the message into two lines.
+        Path file = write("answers.log", "# Pairs answer log, form\rt 2\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> AnswerFiles.read(file, new RecordingHandler()));
+        assertEquals(file + ":1: not a Pairs answer log header: '# Pairs answer log, form\\rt 2'", e.getMessage());
+    }
+
+    @Test
+    void aRecordHoldingALineFeedEscapeIsReportedOnOneLine() throws IOException {
+        Path file = write("answers.log", "# Pairs answer log, format 1\nTrig\rger,1,2\n");
+        RecordingHandler h = new RecordingHandler();
+        AnswerFiles.read(file, h);
+        assertEquals(file + ":2: unknown record type 'Trig\\rger'; expected Indicator, MarketOrder or Trigger",
+                h.malformed.get(0).toString());
+    }
 }

@@ -141,4 +141,14 @@ class FincosSinkLogTest {
                 + "1585655112349,Indicator,st_00001,1.25,1.5,2.0,1.0,60000,6137594832377,6137595636425\n");
         assertTrue(AnswerFiles.read(ns, new RecordingHandler()).warning().isEmpty());
     }
+
+    @Test
+    void aHeaderLineHoldingACarriageReturnIsReportedOnOneLine() throws IOException {
+        // Found by FincosSinkLogFuzzTest: the quoted header line broke the message into two lines.
+        Path file = write(header("END_TO_END", "milliseconds", "1.0").replace(" Response Time Mode:", " Respo\rTime Mode:"));
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> AnswerFiles.read(file, new RecordingHandler()));
+        assertEquals(file + ":6: FINCoS sink log header: expected ' Response Time Mode: ...', got ' Respo\\rTime Mode: "
+                + "END_TO_END'", e.getMessage());
+    }
 }

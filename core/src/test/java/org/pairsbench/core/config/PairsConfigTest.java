@@ -124,4 +124,21 @@ class PairsConfigTest {
         assertEquals(file + ":2: too large", config.errorAt(ConfigKey.SCALE_FACTOR, "too large").getMessage());
         assertEquals(file + ": no seed", config.errorAt(ConfigKey.SEED, "no seed").getMessage());
     }
+
+    @Test
+    void aKeyWithAnEscapedCarriageReturnIsReportedOnOneLine() throws IOException {
+        // Found by PairsConfigFuzzTest: the unescaped key broke the message into two lines.
+        Path file = write("sut0041\\rt\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> PairsConfig.read(file));
+        assertEquals(file + ":1: unknown key 'sut0041\\rt'", e.getMessage());
+    }
+
+    @Test
+    void aPathHoldingANulCharacterIsRefusedWithFileAndLine() throws IOException {
+        // Found by PairsConfigFuzzTest: the value passed the check and Path.of threw InvalidPathException later.
+        Path file = write("scaleFactor=2\ndGenFolder=da\\u0000ta\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> PairsConfig.read(file));
+        assertEquals(file + ":2: dGenFolder is not a path: Nul character not allowed, got 'da\\u0000ta'",
+                e.getMessage());
+    }
 }

@@ -121,4 +121,13 @@ class CorrelationsFileTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> CorrelationsFile.read(f));
         assertEquals(f + ": no such auxiliary (correlations) file", e.getMessage());
     }
+
+    @Test
+    void aDocumentThatIsJustNullIsAnError() throws IOException {
+        // Found by CorrelationsFileFuzzTest: Jackson read 'null' as no object and the check threw a NullPointerException.
+        Path f = dir.resolve(CorrelationsFile.NAME);
+        Files.writeString(f, "null");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CorrelationsFile.read(f));
+        assertEquals(f + ": expected a JSON object, got null", e.getMessage());
+    }
 }

@@ -1,6 +1,7 @@
 package org.pairsbench.process;
 
 import java.util.concurrent.TimeUnit;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * What the reader thread learned that the driver thread waits for: the engine's Ready, its Done, or the first
@@ -13,12 +14,15 @@ final class EngineState {
     private boolean ready;
     private boolean done;
 
-    /** Records the failure unless one came first; true if this one is it. */
+    /**
+     * Records the failure unless one came first; true if this one is it. The reason is made one line: it may quote
+     * the engine (its Error record's text), and a run's failure is printed and recorded as one line.
+     */
     synchronized boolean fail(String reason) {
         if (failure != null) {
             return false;
         }
-        failure = reason;
+        failure = InvalidInputException.oneLine(reason);
         notifyAll();
         return true;
     }
@@ -28,8 +32,9 @@ final class EngineState {
         return failure;
     }
 
+    /** The engine's Ready record: its description, made one line as it is printed and recorded. */
     synchronized void ready(String engineDescription) {
-        description = engineDescription;
+        description = InvalidInputException.oneLine(engineDescription);
         ready = true;
         notifyAll();
     }

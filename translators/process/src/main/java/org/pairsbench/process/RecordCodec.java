@@ -164,7 +164,8 @@ public final class RecordCodec {
         return text.replace('\r', ' ').replace('\n', ' ');
     }
 
+    /** Input quoted in a message: cut to {@link Protocol#QUOTE_CHARS}, on one line ({@link InvalidInputException#oneLine}). */
     static String quote(String text) {
-        return InvalidInputException.abbreviate(text, Protocol.QUOTE_CHARS);
+        return InvalidInputException.oneLine(InvalidInputException.abbreviate(text, Protocol.QUOTE_CHARS));
     }
 }

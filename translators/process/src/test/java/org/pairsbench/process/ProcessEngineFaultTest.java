@@ -105,6 +105,18 @@ class ProcessEngineFaultTest {
     }
 
     @Test
+    void errorRecordHoldingCarriageReturnsFailsInOneLine() throws Exception {
+        // Found by EngineOutputFuzzTest: the engine's text was quoted as it was, and the failure took three lines.
+        try (Engine engine = engine(GREET + "printf 'Error,out of\\r\\rmemory\\n'; cat > /dev/null")) {
+            Exception e = assertThrows(ProcessEngineException.class, () -> {
+                engine.deploy(STRATEGIES, into(answers()));
+                sendThenFinish(engine, 10);
+            });
+            assertOneLine(e, "the engine reported an error: out of\\r\\rmemory");
+        }
+    }
+
+    @Test
     void doneThatCountsOtherAnswersThanArrivedFails() throws Exception {
         try (Engine engine = engine(GREET + "while IFS= read -r l; do case \"$l\" in End*) break;; esac; done; "
                 + "echo '" + INDICATOR + "'; echo Done,2")) {
