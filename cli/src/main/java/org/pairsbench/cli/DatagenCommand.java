@@ -15,6 +15,7 @@ import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.DataSetEstimate;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.datagen.PriceModel;
 import org.pairsbench.datagen.TickGenerator;
@@ -95,6 +96,9 @@ final class DatagenCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     JsonOption json;
 
+    /** A data set this large gets its size said before it is written. */
+    private static final double LARGE_BYTES = 1e9;
+
     /** What {@code datagen --json} prints. */
     record Written(String folder, long ticks, int files, long bytes, double seconds, double ticksPerSecond, long seed,
                    int scaleFactor, String profile) {
@@ -103,6 +107,9 @@ final class DatagenCommand implements Callable<Integer> {
     /** What {@code datagen --generate-only --json} prints. */
     record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum) {
     }
+
+    @Option(names = "--no-space-check", description = "write even when the estimated size exceeds the free space")
+    boolean noSpaceCheck;
 
     @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
             + "generator alone (the benchmark's first case)")
@@ -135,6 +142,7 @@ final class DatagenCommand implements Callable<Integer> {
         DatagenParameters parameters = parameters(sf, file);
         boolean compress = flag(gzip, file, ConfigKey.GZIP);
         DatasetWriter.Options options = new DatasetWriter.Options(dir, files, compress, overwrite);
+        checkSpace(DataSetEstimate.of(parameters, compress), dir);
 
         // Ctrl-C or a kill (SIGTERM) ends the JVM without the writer's finally blocks: delete the partial files then.
         PendingFile.discardUnfinishedOnExit();
@@ -163,6 +171,26 @@ final class DatagenCommand implements Callable<Integer> {
                 result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
                 result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), dir);
         return PairsCli.EXIT_OK;
+    }
+
+    /**
+     * Says how big the data set will be, and refuses one the disk cannot hold (a large SF runs for hours before
+     * the disk fills), unless --no-space-check.
+     */
+    private void checkSpace(DataSetEstimate estimate, Path dir) {
+        long free = FreeSpace.usableBytes(dir);
+        // Files are written beside their final names and renamed: the estimate and its margin must fit.
+        boolean fits = noSpaceCheck || free < 0 || estimate.bytesToReserve() <= free;
+        if (fits && estimate.bytes() >= LARGE_BYTES) {
+            spec.commandLine().getErr().printf("datagen: about %,.0f ticks, %s%s into %s (%s free there)%n",
+                    estimate.ticks(), FreeSpace.describe(estimate.bytes()), estimate.gzip() ? " gzipped" : "", dir,
+                    free < 0 ? "unknown" : FreeSpace.describe(free));
+        }
+        if (!fits) {
+            throw InvalidInputException.in(dir, String.format("the data set needs about %s and %s is free there: "
+                    + "free space, choose another --out, --gzip, or --no-space-check to write anyway",
+                    FreeSpace.describe(estimate.bytes()), FreeSpace.describe(free)));
+        }
     }
 
     private int generateOnly(DatagenParameters parameters) {

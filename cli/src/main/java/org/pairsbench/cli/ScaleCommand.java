@@ -60,18 +60,31 @@ final class ScaleCommand implements Callable<Integer> {
         row(out, "correlated pairs", r.correlatedPairs());
         row(out, "users", r.users());
         row(out, "strategies", r.strategies());
-        StringBuilder perPair = new StringBuilder();
-        for (int m = 0; m < r.strategiesPerPairByMarket().size(); m++) {
-            perPair.append(m == 0 ? "" : ", ").append("market ").append(m + 1).append(": ")
-                    .append(r.strategiesPerPairByMarket().get(m));
-        }
-        row(out, "strategies per pair", perPair);
+        row(out, "strategies per pair", runs(r.strategiesPerPairByMarket()));
         row(out, "basis rate (ticks/s)", r.basisRate());
         row(out, "peak rate (ticks/s)", String.format("%.0f", r.peakRate()));
         r.expectedTicksByProfile().forEach((profile, ticks) ->
                 row(out, "expected ticks, " + profile, String.format("%,d", ticks)));
         row(out, "load (work/s)", r.load());
         return PairsCli.EXIT_OK;
+    }
+
+    /**
+     * Per market, with runs of markets that have the same value told once ("markets 1-999: 3, market 1000: 4"),
+     * so that a large SF's thousands of markets make a short line.
+     */
+    static String runs(List<Integer> byMarket) {
+        StringBuilder text = new StringBuilder();
+        int start = 0;
+        for (int m = 1; m <= byMarket.size(); m++) {
+            if (m == byMarket.size() || !byMarket.get(m).equals(byMarket.get(start))) {
+                text.append(text.length() == 0 ? "" : ", ")
+                        .append(m - start == 1 ? "market " + (start + 1) : "markets " + (start + 1) + "-" + m)
+                        .append(": ").append(byMarket.get(start));
+                start = m;
+            }
+        }
+        return text.toString();
     }
 
     private static void row(PrintWriter out, String name, Object value) {

@@ -81,6 +81,24 @@ class DatagenAndQuerygenCommandTest {
     }
 
     @Test
+    void aDataSetLargerThanTheFreeSpaceIsRefusedBeforeAnythingIsWritten() throws IOException {
+        // SF 10,000 standard: about 45 billion ticks, over a terabyte and a half of CSV; the build's disks are smaller
+        Path data = dir.resolve("huge");
+        org.junit.jupiter.api.Assumptions.assumeTrue(FreeSpace.usableBytes(dir) < 1_500_000_000_000L,
+                "a disk with room for SF 10,000");
+        CliRun gen = CliRun.of("datagen", "--sf", "10000", "--out", data.toString(), "--quiet");
+        assertOneLineErrorContaining(gen, "the data set needs about ");
+        assertTrue(gen.err().contains(" TB and "), gen.err());
+        assertTrue(Files.notExists(data), "nothing written, not even the folder");
+    }
+
+    private static void assertOneLineErrorContaining(CliRun run, String fragment) {
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(fragment), run.err());
+    }
+
+    @Test
     void theSampleB6FileWorksForTheGeneratorsAndTheTranslator() throws IOException {
         String sample = Files.readString(Path.of("../harness-config/pairs-sf2.properties"));
         String local = sample.replace("./data/", dir.resolve("data").toString().replace("\\", "/") + "/")

@@ -134,4 +134,14 @@ class ScaleAndScoreCommandTest {
         assertTrue(none.err().contains(early + ": no MarketOrder whose trigger lies in the measurement interval"),
                 none.err());
     }
+
+    @Test
+    void marketsWithTheSameValueAreToldOnceSoALargeScaleFactorFitsOnALine() {
+        assertEquals("market 1: 10", ScaleCommand.runs(java.util.List.of(10)));
+        assertEquals("markets 1-3: 2, market 4: 3, markets 5-6: 2",
+                ScaleCommand.runs(java.util.List.of(2, 2, 2, 3, 2, 2)));
+        CliRun scale = CliRun.of("scale", "--sf", "1000000");
+        assertEquals(0, scale.exitCode(), scale.err());
+        assertTrue(scale.out().lines().allMatch(l -> l.length() < 200), "no 1.8 MB line");
+    }
 }
