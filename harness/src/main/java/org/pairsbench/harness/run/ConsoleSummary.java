@@ -19,6 +19,13 @@ public final class ConsoleSummary {
         out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
         out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
                 r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
+        if (r.memory() != null) {
+            Long validating = r.memory().validationHeapPeakBytes();
+            out.printf("  heap        peak %,d MiB driving%s, of %,d MiB max heap%n",
+                    r.memory().driveHeapPeakBytes() >> 20,
+                    validating == null ? "" : String.format(", %,d MiB validating", validating >> 20),
+                    r.machine().maxHeapBytes() >> 20);
+        }
         RunReport.Answers a = r.answers();
         out.printf("  answers     %,d received (Indicator %,d, MarketOrder %,d), %,d written, sink queue high-water %,d%s%n",
                 a.received(), a.indicators(), a.marketOrders(), a.written(), a.sinkQueueHighWater(),

@@ -15,11 +15,12 @@ import org.pairsbench.harness.sink.SinkReport;
  * @param ticksSent    ticks the engine accepted (the tick whose send threw is not counted)
  * @param driveSeconds wall time from the run start (after deploy) to the end of the drive
  * @param badTicks     the malformed tick file that ended the drive (a FAILED one), else null
+ * @param heapPeakBytes the most heap the JVM held in use during the drive (engine included), bytes; 0 before it
  */
 public record DriveOutcome(RunStatus status, String failure, String engineDescription, long ticksSent,
                            double driveSeconds, SinkReport sink, LatencySummary indicatorMi, LatencySummary orderMi,
                            LatencySummary indicatorAll, LatencySummary orderAll, Histogram lateness,
-                           List<SecondStats> seconds, InvalidInputException badTicks) {
+                           List<SecondStats> seconds, InvalidInputException badTicks, long heapPeakBytes) {
 
     public LatencySummary measurementInterval(AnswerStream stream) {
         return stream == AnswerStream.INDICATOR ? indicatorMi : orderMi;
@@ -29,6 +30,6 @@ public record DriveOutcome(RunStatus status, String failure, String engineDescri
     public static DriveOutcome notStarted() {
         LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
         return new DriveOutcome(RunStatus.COMPLETED, null, null, 0, 0, new SinkReport(0, 0, 0, 0, 0, 0, null),
-                none, none, none, none, LatencySummary.newHistogram(), List.of(), null);
+                none, none, none, none, LatencySummary.newHistogram(), List.of(), null, 0);
     }
 }
