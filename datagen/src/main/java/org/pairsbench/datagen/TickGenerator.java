@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
+import java.util.stream.IntStream;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -58,6 +59,20 @@ public final class TickGenerator implements TickSource {
     /** Expected number of ticks of the whole run (the integral of the total rate). */
     public double expectedTicks() {
         return parameters.expectedTicks();
+    }
+
+    /**
+     * The exact number of ticks of the stream of {@code parameters}, without generating it: each market's
+     * arrivals draw from a random stream of their own, so drawing just those counts the ticks the generator
+     * would give, several times faster than generating them; markets are counted in parallel.
+     */
+    public static long countTicks(DatagenParameters parameters) {
+        RateProfile profile = parameters.marketProfile();
+        boolean exponential = !parameters.constantInterarrival();
+        return IntStream.rangeClosed(1, parameters.markets()).parallel()
+                .mapToLong(m -> new Arrivals(profile, exponential, Seeds.stream(parameters.seed(), m, Seeds.ARRIVALS))
+                        .countFromPending())
+                .sum();
     }
 
     /** Ticks returned by {@link #next()} so far. */
