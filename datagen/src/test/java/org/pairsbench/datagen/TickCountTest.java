@@ -1,6 +1,7 @@
 package org.pairsbench.datagen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.pairsbench.core.profile.ProfileLength;
@@ -35,5 +36,19 @@ class TickCountTest {
         for (DatagenParameters p : new DatagenParameters[] {smoke, smoke.withSeed(12345), smoke.withConstantRate(true)}) {
             assertEquals(generate(p), TickGenerator.countTicks(p), p.toString());
         }
+    }
+
+    @Test
+    void countingStopsOnceTheCountPassesTheLimitAndSaysMoreThanIt() {
+        // Markets of 604,999 evenly spaced ticks each (see above), more than can be counted at once: once the
+        // count passes 1,000,000 (after 2 markets), only the markets already being counted add theirs.
+        int atOnce = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1;
+        int markets = atOnce + 3;
+        DatagenParameters p = DatagenParameters.standard(ScaleFactor.of(10 * markets))
+                .withLength(ProfileLength.SMOKE).withConstantRate(true).withConstantInterarrival(true);
+        assertEquals(markets * 604_999L, TickGenerator.countTicks(p, markets * 604_999L));
+        long partial = TickGenerator.countTicks(p, 1_000_000);
+        assertTrue(partial > 1_000_000 && partial % 604_999 == 0 && partial <= (atOnce + 1) * 604_999L,
+                partial + " of " + markets + " markets' " + markets * 604_999L);
     }
 }
