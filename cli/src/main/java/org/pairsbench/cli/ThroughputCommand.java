@@ -38,11 +38,13 @@ import picocli.CommandLine.Spec;
  * each), read from files or generated in process, then sent as fast as the engine takes them, with no pacing
  * and no latency measurement. The first half warms the JIT; the figure is the second half's rate. Tick i is
  * sent with TS = i, so with {@code --validate} the answers, inputTS included, are compared with the reference
- * engine's on the same ticks by the validator's rules.
+ * engine's on the same ticks by the validator's rules. Before loading, the ticks are counted exactly and
+ * checked against the heap ({@link TickMemory}), so a stream that cannot fit is refused in seconds, not after
+ * minutes of loading.
  */
 @Command(name = "throughput", mixinStandardHelpOptions = true,
         description = {"Flat-out throughput (ticks/s) of an engine on a data set or a generated stream, ticks held "
-                + "in memory (16 bytes each).",
+                + "in memory (16 bytes each; counted and checked against the heap first).",
             "Also times deployment (translation included). Not a Pairs result: no pacing, no latency."})
 final class ThroughputCommand implements Callable<Integer> {
 
