@@ -21,6 +21,7 @@ import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.TickGenerator;
 import org.pairsbench.harness.run.Workload;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.harness.run.Workloads;
@@ -37,11 +38,13 @@ import picocli.CommandLine.Spec;
  * each), read from files or generated in process, then sent as fast as the engine takes them, with no pacing
  * and no latency measurement. The first half warms the JIT; the figure is the second half's rate. Tick i is
  * sent with TS = i, so with {@code --validate} the answers, inputTS included, are compared with the reference
- * engine's on the same ticks by the validator's rules.
+ * engine's on the same ticks by the validator's rules. Before loading, the ticks are counted exactly and
+ * checked against the heap ({@link TickMemory}), so a stream that cannot fit is refused in seconds, not after
+ * minutes of loading.
  */
 @Command(name = "throughput", mixinStandardHelpOptions = true,
         description = {"Flat-out throughput (ticks/s) of an engine on a data set or a generated stream, ticks held "
-                + "in memory (16 bytes each).",
+                + "in memory (16 bytes each; counted and checked against the heap first).",
             "Also times deployment (translation included). Not a Pairs result: no pacing, no latency."})
 final class ThroughputCommand implements Callable<Integer> {
 
@@ -73,9 +76,8 @@ final class ThroughputCommand implements Callable<Integer> {
             description = "strategies.xml (needed with --data; with --sf the standard strategies by default)")
     Path strategiesFile;
 
-    @Option(names = "--max-ticks", paramLabel = "N", defaultValue = "" + Integer.MAX_VALUE,
-            description = "use at most the first N ticks; default: all")
-    int maxTicks;
+    @Option(names = "--max-ticks", paramLabel = "N", description = "use at most the first N ticks; default: all")
+    Long maxTicks;
 
     @Option(names = "--verify", description = "with --data: also check the SHA-256 of every tick file against the "
             + "data set's manifest (sizes are always checked, and the tick count when all ticks are read)")
@@ -96,9 +98,11 @@ final class ThroughputCommand implements Callable<Integer> {
             throw new InvalidInputException("--profile and --seed choose a generated stream (--sf); the ticks of --data "
                     + "are what they are");
         }
-        if (maxTicks <= 0) {
+        if (maxTicks != null && maxTicks <= 0) {
             throw new InvalidInputException("--max-ticks must be positive, not " + maxTicks);
         }
+        long limit = maxTicks == null ? Long.MAX_VALUE : maxTicks;
+        TickMemory memory = TickMemory.ofThisHeap(HEAP_BESIDE_TICKS);
         List<Strategy> strategies;
         TickArray ticks;
         String from;
@@ -110,9 +114,18 @@ final class ThroughputCommand implements Callable<Integer> {
             strategies = StrategiesXml.read(strategiesFile).strategies();
             List<Path> files = TickFiles.resolve(data);
             Optional<DataSetCheck.Identity> dataSet = DataSetCheck.check(data, files, verify);
+            if (dataSet.isPresent()) {
+                long count = dataSet.get().tickFiles().stream().mapToLong(DataSetCheck.TickFile::ticks).sum();
+                out.println(memory.require("the data set " + data, Math.min(count, limit), false, count > limit,
+                        count));
+            } else {
+                out.println("the tick count of " + data + " is not known before reading it (no manifest.json), so "
+                        + "it is not checked against the heap");
+            }
+            out.flush();
             try (TickSource source = dataSet.map(d -> DataSetCheck.counted(TickFiles.open(files), d))
                     .orElseGet(() -> TickFiles.open(files))) {
-                ticks = TickArray.load(source, maxTicks);
+                ticks = TickArray.load(source, limit);
             }
             if (ticks.size() == 0) {
                 throw InvalidInputException.in(data, "the tick files hold no ticks");
@@ -129,12 +142,26 @@ final class ThroughputCommand implements Callable<Integer> {
                 parameters = parameters.withSeed(seed);
             }
             RateProfile rates = Workloads.profile(parameters);
-            requireHeapFor(Math.min(maxTicks, Math.round(rates.expectedTicks(0, rates.durationSeconds()) * 1.01)),
-                    "of SF " + scaleFactor + ", " + parameters.length().id());
+            String what = "the stream of SF " + scaleFactor + ", " + parameters.length().id();
+            out.printf(Locale.ROOT, "counting the ticks of %s (%,d market%s)...%n", what, parameters.markets(),
+                    parameters.markets() == 1 ? "" : "s");
+            out.flush();
+            // Counting stops once the count passes what is needed or what fits: beyond that, the exact figure
+            // changes nothing, and a stream far too large is refused in seconds.
+            long stop = Math.min(limit, memory.fittingTicks());
+            long counted = TickGenerator.countTicks(parameters, stop);
+            if (counted <= stop) {
+                out.println(memory.require(what, counted, false, false, counted));
+            } else if (stop == limit) {
+                out.println(memory.require(what, limit, false, true, counted));
+            } else {
+                memory.require(what, counted, true, false, Math.round(rates.expectedTotalTicks()));
+            }
+            out.flush();
             Workload workload = Workloads.generated(parameters, strategiesFile);
             strategies = workload.strategies();
             try (TickSource source = workload.openTicks()) {
-                ticks = TickArray.load(source, maxTicks);
+                ticks = TickArray.load(source, limit);
             }
             from = workload.describe();
         }
@@ -147,8 +174,8 @@ final class ThroughputCommand implements Callable<Integer> {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
-            int n = ticks.size();
-            int half = n / 2;
+            long n = ticks.size();
+            long half = n / 2;
             long t0 = System.nanoTime();
             replay(e, ticks, 0, half);
             long t1 = System.nanoTime();
@@ -190,21 +217,9 @@ final class ThroughputCommand implements Callable<Integer> {
     }
 
     /** Sends ticks [from, to) as fast as the engine takes them, tick i with TS = i. */
-    private static void replay(Engine engine, TickArray ticks, int from, int to) throws Exception {
-        for (int i = from; i < to; i++) {
+    private static void replay(Engine engine, TickArray ticks, long from, long to) throws Exception {
+        for (long i = from; i < to; i++) {
             engine.send(ticks.get(i), i);
-        }
-    }
-
-    /** Refuses, before minutes of generating, a stream that cannot fit in the heap. */
-    private static void requireHeapFor(long ticks, String what) {
-        long needed = ticks * TickArray.BYTES_PER_TICK + HEAP_BESIDE_TICKS;
-        long heap = Runtime.getRuntime().maxMemory();
-        if (needed > heap) {
-            long gib = (needed + (1L << 30) - 1) >> 30;
-            throw new InvalidInputException(String.format(Locale.ROOT, "the stream %s has about %,d ticks, which need "
-                    + "about %d GiB of heap; this one has %.1f GiB: set PAIRS_JAVA_OPTS=-Xmx%dg or give --max-ticks",
-                    what, ticks, gib, heap / (double) (1L << 30), gib + 1));
         }
     }
 }

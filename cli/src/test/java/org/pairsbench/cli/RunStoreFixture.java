@@ -19,6 +19,6 @@ final class RunStoreFixture {
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, null, validation,
                 new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
-                "pairs run --engine " + engine + " --sf 1 --profile smoke", Map.of(), null, java.util.List.of());
+                "pairs run --engine " + engine + " --sf 1 --profile smoke", Map.of(), null, java.util.List.of(), null);
     }
 }

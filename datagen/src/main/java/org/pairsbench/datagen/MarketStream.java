@@ -22,9 +22,7 @@ final class MarketStream {
     private static final int SIZE_STEPS = 91;
 
     private final int market;
-    private final RateProfile profile;
-    private final boolean exponential;
-    private final RandomGenerator arrivals;
+    private final Arrivals arrivals;
     private final RandomGenerator prices;
     private final RandomGenerator sizes;
     private final String[] symbols;
@@ -39,16 +37,11 @@ final class MarketStream {
     private final double rho;
     private final double rhoComplement;
 
-    private double integrated;
     private long index;
-    private double nextTime;
 
     MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
         this.market = market;
-        this.profile = profile;
-        this.exponential = !parameters.constantInterarrival();
         long seed = parameters.seed();
-        this.arrivals = Seeds.stream(seed, market, Seeds.ARRIVALS);
         this.prices = Seeds.stream(seed, market, Seeds.PRICES);
         this.sizes = Seeds.stream(seed, market, Seeds.SIZES);
         this.symbols = symbols.toArray(String[]::new);
@@ -65,7 +58,8 @@ final class MarketStream {
         this.driftTerm = model.drift() - volatility * volatility / 2;
         this.rho = model.rho();
         this.rhoComplement = FastMath.sqrt(1 - rho * rho);
-        advanceTime();
+        this.arrivals = new Arrivals(profile, !parameters.constantInterarrival(),
+                Seeds.stream(seed, market, Seeds.ARRIVALS));
     }
 
     int market() {
@@ -73,17 +67,17 @@ final class MarketStream {
     }
 
     boolean hasNext() {
-        return nextTime != Double.POSITIVE_INFINITY;
+        return arrivals.hasNext();
     }
 
     /** Exact arrival time of the pending tick, seconds; +infinity once the run is over. */
     double nextTime() {
-        return nextTime;
+        return arrivals.nextTime();
     }
 
     /** The pending tick; then draws the following arrival. */
     StockTick next() {
-        double t = nextTime;
+        double t = arrivals.nextTime();
         int s = (int) (index % symbols.length);
         double w;
         if (s < pairedSymbols) {
@@ -102,14 +96,8 @@ final class MarketStream {
         int size = 100 + 10 * sizes.nextInt(SIZE_STEPS);
         StockTick tick = new StockTick(symbols[s], price, size, (long) Math.floor(t * 1000));
         index++;
-        advanceTime();
+        arrivals.advance();
         return tick;
-    }
-
-    private void advanceTime() {
-        integrated += exponential ? -FastMath.log(1 - arrivals.nextDouble()) : 1.0;
-        // max: rounding in the inverse near a breakpoint must never move time backwards.
-        nextTime = Math.max(nextTime, profile.timeOfCumulative(integrated));
     }
 
     /** Nearest cent, at least 1 (a price cannot reach 0) and at most Integer.MAX_VALUE. */

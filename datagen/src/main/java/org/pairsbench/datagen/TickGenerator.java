@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -58,6 +60,34 @@ public final class TickGenerator implements TickSource {
     /** Expected number of ticks of the whole run (the integral of the total rate). */
     public double expectedTicks() {
         return parameters.expectedTicks();
+    }
+
+    /**
+     * The exact number of ticks of the stream of {@code parameters}, without generating it: each market's
+     * arrivals draw from a random stream of their own, so drawing just those counts the ticks the generator
+     * would give, several times faster than generating them; markets are counted in parallel.
+     */
+    public static long countTicks(DatagenParameters parameters) {
+        return countTicks(parameters, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #countTicks(DatagenParameters)}, but stops counting once more than {@code atMost} ticks are
+     * counted: the result is exact when it is at most {@code atMost}, else a count of some markets' ticks that
+     * exceeds it (a lower bound of the stream's). So a stream too large for a purpose is found out in the time
+     * its first markets take, not the whole stream's.
+     */
+    public static long countTicks(DatagenParameters parameters, long atMost) {
+        RateProfile profile = parameters.marketProfile();
+        boolean exponential = !parameters.constantInterarrival();
+        AtomicLong counted = new AtomicLong();
+        IntStream.rangeClosed(1, parameters.markets()).parallel().forEach(m -> {
+            if (counted.get() <= atMost) {
+                counted.addAndGet(new Arrivals(profile, exponential, Seeds.stream(parameters.seed(), m, Seeds.ARRIVALS))
+                        .countFromPending());
+            }
+        });
+        return counted.get();
     }
 
     /** Ticks returned by {@link #next()} so far. */

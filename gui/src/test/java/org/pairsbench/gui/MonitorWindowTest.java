@@ -82,7 +82,7 @@ class MonitorWindowTest {
                 new RunReport.Latency(ord, ord), new RunReport.Latency(ord, ord), 5000, new BigDecimal("125000.00"),
                 null, new RunReport.Validation("PASSED", null, List.of()),
                 new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"), "pairs run",
-                Map.of("folder", "elsewhere/run-1", "latencyHlog", "elsewhere/run-1/latency.hlog"), null, List.of());
+                Map.of("folder", "elsewhere/run-1", "latencyHlog", "elsewhere/run-1/latency.hlog"), null, List.of(), null);
         try (RunStore store = RunStore.open(results)) {
             // The last interval of a run is partial: 10 ms here, without a tick.
             SecondStats last = new SecondStats(6, 0.01, 10, 0, 1, 0, -1, -1, -1, 1, 7_000_000, 7_000_000, 7_000_000,

@@ -11,8 +11,9 @@ import org.pairsbench.api.model.StockTick;
  * Ticks held in memory for flat-out runs, {@value #BYTES_PER_TICK} bytes each: a {@link StockTick} object and
  * its reference take about 44, which would put SF 100's standard stream (452 M ticks) out of reach of a 24 GiB
  * machine. tickTS and price share a long, the symbol is an index into a table of the distinct symbols, and the
- * storage grows in chunks, so loading never copies what it already holds. {@link #get} rebuilds the tick, with
- * one shared String per symbol.
+ * storage grows in chunks, so loading never copies what it already holds and no array is larger than a chunk:
+ * the count is a long, beyond the 2^31 elements of one Java array (SF 1000's standard stream has about 4.5
+ * billion ticks). {@link #get} rebuilds the tick, with one shared String per symbol.
  */
 public final class TickArray {
 
@@ -27,19 +28,23 @@ public final class TickArray {
     private static final int CHUNK_BITS = 15;
     static final int CHUNK = 1 << CHUNK_BITS;
     private static final int MASK = CHUNK - 1;
+    /** An array's header on a 64-bit HotSpot JVM with compressed class pointers (the default below 32 GiB). */
+    private static final int ARRAY_HEADER = 16;
+    private static final long CHUNK_BYTES = ARRAY_HEADER + (long) CHUNK * Long.BYTES
+            + 2 * (ARRAY_HEADER + (long) CHUNK * Integer.BYTES);
 
     private final List<long[]> timeAndPrice = new ArrayList<>();
     private final List<int[]> symbolIndex = new ArrayList<>();
     private final List<int[]> sizes = new ArrayList<>();
     private final List<String> symbols = new ArrayList<>();
     private final Map<String, Integer> symbolIndexByName = new HashMap<>();
-    private int count;
+    private long count;
 
     private TickArray() {
     }
 
     /** Reads the first {@code limit} ticks of {@code source} (all of them when it has fewer). */
-    public static TickArray load(TickSource source, int limit) {
+    public static TickArray load(TickSource source, long limit) {
         TickArray array = new TickArray();
         while (array.count < limit && source.hasNext()) {
             array.add(source.next());
@@ -52,13 +57,13 @@ public final class TickArray {
             throw new InvalidInputException("tick " + (count + 1) + " (" + t.symbol() + ") has tickTS " + t.tickTS()
                     + " ms, beyond the 24.8 days a tick held in memory can carry");
         }
-        int chunk = count >>> CHUNK_BITS;
+        int chunk = chunkOf(count);
         if (chunk == timeAndPrice.size()) {
             timeAndPrice.add(new long[CHUNK]);
             symbolIndex.add(new int[CHUNK]);
             sizes.add(new int[CHUNK]);
         }
-        int at = count & MASK;
+        int at = offsetOf(count);
         timeAndPrice.get(chunk)[at] = t.tickTS() << 32 | (t.price() & 0xFFFF_FFFFL);
         symbolIndex.get(chunk)[at] = symbolIndexByName.computeIfAbsent(t.symbol(), s -> {
             symbols.add(s);
@@ -68,8 +73,29 @@ public final class TickArray {
         count++;
     }
 
-    public int size() {
+    public long size() {
         return count;
+    }
+
+    /**
+     * The heap {@code ticks} ticks take here, bytes: whole chunks, each a long[] and two int[] of {@link #CHUNK}
+     * elements with their 16-byte array headers (the symbol table, a few strings per 100 symbols, aside).
+     */
+    public static long bytesFor(long ticks) {
+        return ((ticks + CHUNK - 1) >>> CHUNK_BITS) * CHUNK_BYTES;
+    }
+
+    /** How many ticks fit in {@code bytes} of heap: as many whole chunks as fit. */
+    public static long ticksFitting(long bytes) {
+        return bytes <= 0 ? 0 : bytes / CHUNK_BYTES * CHUNK;
+    }
+
+    static int chunkOf(long tick) {
+        return Math.toIntExact(tick >>> CHUNK_BITS);
+    }
+
+    static int offsetOf(long tick) {
+        return (int) (tick & MASK);
     }
 
     /** How many distinct symbols the ticks name. */
@@ -78,12 +104,12 @@ public final class TickArray {
     }
 
     /** Tick {@code i} (0-based, in stream order), a new object each call. */
-    public StockTick get(int i) {
+    public StockTick get(long i) {
         if (i < 0 || i >= count) {
             throw new IndexOutOfBoundsException("tick " + i + " of " + count);
         }
-        int chunk = i >>> CHUNK_BITS;
-        int at = i & MASK;
+        int chunk = chunkOf(i);
+        int at = offsetOf(i);
         long packed = timeAndPrice.get(chunk)[at];
         return new StockTick(symbols.get(symbolIndex.get(chunk)[at]), (int) packed, sizes.get(chunk)[at],
                 packed >> 32);

@@ -63,4 +63,25 @@ class TickArrayTest {
                 () -> TickArray.load(TickSource.of(ticks), 10));
         assertTrue(e.getMessage().startsWith("tick 2 (B) has tickTS 2147483648 ms"), e.getMessage());
     }
+
+    @Test
+    void aTickBeyondTheIntRangeHasItsOwnChunkAndOffset() {
+        // Tick 2^31 + 5: 2^31 / 2^15 = 65,536 whole chunks before it, offset 5 in the next.
+        assertEquals(65_536, TickArray.chunkOf((1L << 31) + 5));
+        assertEquals(5, TickArray.offsetOf((1L << 31) + 5));
+        // SF 1000's standard stream, about 4.5 billion ticks: chunk 137,329 holds tick 4.5e9.
+        assertEquals(137_329, TickArray.chunkOf(4_500_000_000L));
+        assertEquals(4_500_000_000L - 137_329L * 32_768, TickArray.offsetOf(4_500_000_000L));
+    }
+
+    @Test
+    void theHeapOfTheTicksIsCountedInWholeChunks() {
+        // A chunk: long[32768] 16 + 262,144 bytes, two int[32768] 16 + 131,072 each: 524,336 bytes.
+        assertEquals(0, TickArray.bytesFor(0));
+        assertEquals(524_336, TickArray.bytesFor(1));
+        assertEquals(524_336, TickArray.bytesFor(32_768));
+        assertEquals(4 * 524_336L, TickArray.bytesFor(100_000), "100,000 ticks fill 3 chunks and part of a 4th");
+        assertEquals(0, TickArray.ticksFitting(524_335));
+        assertEquals(3 * 32_768, TickArray.ticksFitting(4 * 524_336L - 1), "3 whole chunks");
+    }
 }

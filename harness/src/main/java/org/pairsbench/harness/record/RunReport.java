@@ -24,6 +24,7 @@ import org.pairsbench.harness.measure.LatencySummary;
  *                         (null in records written before the kit recorded it)
  * @param warnings         what may have spoiled the result though the run completed (another run driving on the
  *                         machine at the same time); empty when nothing did
+ * @param memory           the heap the run held at most (null in records written before the kit measured it)
  */
 public record RunReport(long runId, String startedAt, String status, String failure,
                         String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
@@ -32,7 +33,7 @@ public record RunReport(long runId, String startedAt, String status, String fail
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
                         Validation validation, Machine machine, String command, Map<String, String> files,
-                        Inputs inputs, List<String> warnings) {
+                        Inputs inputs, List<String> warnings, Memory memory) {
 
     public RunReport {
         // Run records written before engines had options have none.
@@ -96,6 +97,23 @@ public record RunReport(long runId, String startedAt, String status, String fail
                                long wrong) {
     }
 
+    /**
+     * The most heap the JVM held in use (engine, harness and uncollected garbage alike: what -Xmx must hold),
+     * bytes: while driving, and while validating (null until the run is validated, or when validation did not
+     * run).
+     */
+    public record Memory(long driveHeapPeakBytes, Long validationHeapPeakBytes) {
+    }
+
+    /** This report with its validation's heap high-water mark. */
+    public RunReport withValidationHeapPeak(long bytes) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
+                validation, machine, command, files, inputs, warnings,
+                new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes));
+    }
+
     /** Where the run ran. */
     public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os) {
     }
@@ -104,7 +122,7 @@ public record RunReport(long runId, String startedAt, String status, String fail
         return new RunReport(id, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings);
+                validation, machine, command, files, inputs, warnings, memory);
     }
 
     /** This report with other latency figures (measurement interval and whole run), the rest unchanged. */
@@ -125,7 +143,7 @@ public record RunReport(long runId, String startedAt, String status, String fail
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
                 "COMPLETED".equals(status) ? pScore : null, "COMPLETED".equals(status) ? pScoreNote : note,
-                validation, machine, command, files, inputs, warnings);
+                validation, machine, command, files, inputs, warnings, memory);
     }
 
     /** This report with its validation verdict and the p_score (or why none) that follows from it. */
@@ -133,6 +151,6 @@ public record RunReport(long runId, String startedAt, String status, String fail
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
-                verdict, machine, command, files, inputs, warnings);
+                verdict, machine, command, files, inputs, warnings, memory);
     }
 }

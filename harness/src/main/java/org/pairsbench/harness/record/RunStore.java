@@ -66,6 +66,9 @@ public final class RunStore implements AutoCloseable {
         "ALTER TABLE runs ADD COLUMN IF NOT EXISTS process_started VARCHAR(40)",
         "ALTER TABLE runs ADD COLUMN IF NOT EXISTS host VARCHAR(255)",
         "ALTER TABLE runs ADD COLUMN IF NOT EXISTS boot_id VARCHAR(64)",
+        // Added with the heap high-water marks (NULL for runs of older kits and before a drive has ended).
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS heap_peak_bytes BIGINT",
+        "ALTER TABLE runs ADD COLUMN IF NOT EXISTS validation_heap_peak_bytes BIGINT",
         """
         CREATE TABLE IF NOT EXISTS run_seconds (
           run_id BIGINT NOT NULL REFERENCES runs(id),
@@ -300,7 +303,7 @@ public final class RunStore implements AutoCloseable {
             try (PreparedStatement p = connection.prepareStatement("UPDATE runs SET status = ?, failure = ?, "
                     + "validation = ?, ticks_sent = ?, answers = ?, order_p99_ms = ?, p_score = ?, report = ?, "
                     + "kit_version = ?, dataset_manifest_sha256 = ?, dataset_check = ?, strategies_sha256 = ?, "
-                    + "warnings = ? WHERE id = ?")) {
+                    + "warnings = ?, heap_peak_bytes = ?, validation_heap_peak_bytes = ? WHERE id = ?")) {
                 p.setString(1, report.status());
                 p.setString(2, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
                 p.setString(3, report.validation().verdict());
@@ -310,7 +313,8 @@ public final class RunStore implements AutoCloseable {
                 p.setBigDecimal(7, report.pScore());
                 p.setString(8, Json.write(report.withRunId(id)));
                 setInputs(p, 9, report);
-                p.setLong(14, id);
+                setMemory(p, 14, report);
+                p.setLong(16, id);
                 if (p.executeUpdate() != 1) {
                     throw new SQLException("run " + id + " is not in the run database");
                 }
@@ -413,9 +417,9 @@ public final class RunStore implements AutoCloseable {
             try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (started_at, engine, scale_factor, "
                     + "profile, pacing, status, failure, validation, ticks_sent, answers, order_p99_ms, p_score, "
                     + "engine_options, kit_version, dataset_manifest_sha256, dataset_check, strategies_sha256, warnings, "
-                    + "pid, process_started, host, boot_id, report"
+                    + "pid, process_started, host, boot_id, heap_peak_bytes, validation_heap_peak_bytes, report"
                     + (explicitId == null ? "" : ", id") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                    + "?, ?, ?, ?, ?, ?, ?, ?, ?, ''" + (explicitId == null ? "" : ", ?") + ")",
+                    + "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ''" + (explicitId == null ? "" : ", ?") + ")",
                     Statement.RETURN_GENERATED_KEYS)) {
                 p.setString(1, report.startedAt());
                 p.setString(2, report.engine());
@@ -441,8 +445,9 @@ public final class RunStore implements AutoCloseable {
                 p.setString(20, process == null ? null : process.processStarted());
                 p.setString(21, process == null ? null : process.host());
                 p.setString(22, process == null ? null : process.bootId());
+                setMemory(p, 23, report);
                 if (explicitId != null) {
-                    p.setLong(23, explicitId);
+                    p.setLong(25, explicitId);
                 }
                 p.executeUpdate();
                 try (ResultSet keys = p.getGeneratedKeys()) {
@@ -492,6 +497,21 @@ public final class RunStore implements AutoCloseable {
         p.setString(first + 3, in == null ? null : in.strategiesSha256());
         p.setString(first + 4, report.warnings().isEmpty() ? null
                 : InvalidInputException.abbreviate(String.join("; ", report.warnings()), FAILURE_CHARS));
+    }
+
+    /** The two heap high-water marks (drive, validation), from parameter {@code first} on; NULL where unknown. */
+    private static void setMemory(PreparedStatement p, int first, RunReport report) throws SQLException {
+        RunReport.Memory m = report.memory();
+        if (m == null) {
+            p.setNull(first, java.sql.Types.BIGINT);
+        } else {
+            p.setLong(first, m.driveHeapPeakBytes());
+        }
+        if (m == null || m.validationHeapPeakBytes() == null) {
+            p.setNull(first + 1, java.sql.Types.BIGINT);
+        } else {
+            p.setLong(first + 1, m.validationHeapPeakBytes());
+        }
     }
 
     private void insertSeconds(long id, List<SecondStats> seconds) throws SQLException {

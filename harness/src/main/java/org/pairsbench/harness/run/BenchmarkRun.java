@@ -30,6 +30,7 @@ import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
@@ -167,10 +168,14 @@ public final class BenchmarkRun {
         Path answerLog = runDir.resolve(ANSWER_LOG);
         RunReport.Validation validation;
         InvalidInputException validationError = null;
-        try {
-            validation = Files.exists(answerLog)
-                    ? validator.validate(answerLog, workload, outcome.ticksSent(), runDir)
-                    : RunReport.Validation.notRun("no answer log was written");
+        Long validationHeapPeak = null;
+        try (HeapHighWater heap = HeapHighWater.open()) {
+            if (Files.exists(answerLog)) {
+                validation = validator.validate(answerLog, workload, outcome.ticksSent(), runDir);
+                validationHeapPeak = heap.peakBytes();
+            } else {
+                validation = RunReport.Validation.notRun("no answer log was written");
+            }
         } catch (InvalidInputException | UncheckedIOException e) {
             String why = e instanceof UncheckedIOException io ? InvalidInputException.reason(io.getCause()) : e.getMessage();
             validation = RunReport.Validation.notRun("validation could not run: " + why);
@@ -180,7 +185,11 @@ public final class BenchmarkRun {
             // After a failed drive (a full disk that cut the answer log, say) the drive's failure is the cause:
             // the run is reported FAILED with it, not as a bad answer log.
         }
-        RunReport report = writeReportOrFail(runDir, validated(driven, validation, workload.standard()));
+        RunReport validated = validated(driven, validation, workload.standard());
+        if (validationHeapPeak != null) {
+            validated = validated.withValidationHeapPeak(validationHeapPeak);
+        }
+        RunReport report = writeReportOrFail(runDir, validated);
         record(request, report, outcome.seconds());
         deleteQuietly(runDir.resolve(DRIVEN));
         if (validationError != null) {
@@ -348,7 +357,7 @@ public final class BenchmarkRun {
                 RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files,
                 new RunReport.Inputs(request.kitVersion(), workload.dataSet().orElse(null),
                         workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256()),
-                warnings);
+                warnings, o.heapPeakBytes() > 0 ? new RunReport.Memory(o.heapPeakBytes(), null) : null);
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

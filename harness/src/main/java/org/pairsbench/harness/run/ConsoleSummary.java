@@ -24,6 +24,13 @@ public final class ConsoleSummary {
         if (keepingUp != null) {
             out.printf("  keeping up  %s%n", keepingUp.describe());
         }
+        if (r.memory() != null) {
+            Long validating = r.memory().validationHeapPeakBytes();
+            out.printf("  heap        peak %,d MiB driving%s, of %,d MiB max heap%n",
+                    r.memory().driveHeapPeakBytes() >> 20,
+                    validating == null ? "" : String.format(", %,d MiB validating", validating >> 20),
+                    r.machine().maxHeapBytes() >> 20);
+        }
         RunReport.Answers a = r.answers();
         out.printf("  answers     %,d received (Indicator %,d, MarketOrder %,d), %,d written, sink queue high-water %,d%s%n",
                 a.received(), a.indicators(), a.marketOrders(), a.written(), a.sinkQueueHighWater(),

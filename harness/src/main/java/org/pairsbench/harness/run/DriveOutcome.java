@@ -17,12 +17,13 @@ import org.pairsbench.harness.sink.SinkReport;
  * @param driveSeconds wall time from the run start (after deploy) to the end of the drive
  * @param badTicks     the malformed tick file that ended the drive (a FAILED one), else null
  * @param keepingUp    whether the driver kept to the schedule over the measurement interval; null flat out
+ * @param heapPeakBytes the most heap the JVM held in use during the drive (engine included), bytes; 0 before it
  */
 public record DriveOutcome(RunStatus status, String failure, String engineDescription, long ticksSent,
                            double driveSeconds, SinkReport sink, LatencySummary indicatorMi, LatencySummary orderMi,
                            LatencySummary indicatorAll, LatencySummary orderAll, Histogram lateness,
                            List<SecondStats> seconds, InvalidInputException badTicks,
-                           KeepingUp keepingUp) {
+                           KeepingUp keepingUp, long heapPeakBytes) {
 
     public LatencySummary measurementInterval(AnswerStream stream) {
         return stream == AnswerStream.INDICATOR ? indicatorMi : orderMi;
@@ -32,6 +33,6 @@ public record DriveOutcome(RunStatus status, String failure, String engineDescri
     public static DriveOutcome notStarted() {
         LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
         return new DriveOutcome(RunStatus.COMPLETED, null, null, 0, 0, new SinkReport(0, 0, 0, 0, 0, 0, null),
-                none, none, none, none, LatencySummary.newHistogram(), List.of(), null, null);
+                none, none, none, none, LatencySummary.newHistogram(), List.of(), null, null, 0);
     }
 }

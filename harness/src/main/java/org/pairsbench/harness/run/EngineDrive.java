@@ -14,6 +14,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
@@ -22,6 +23,7 @@ import org.pairsbench.harness.driver.EngineFailure;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondSampler;
@@ -71,8 +73,16 @@ public final class EngineDrive {
 
     public DriveOutcome run(DrivePlan plan, Engine engine) throws IOException, InterruptedException {
         Files.createDirectories(plan.runDir());
-        // Opened here, so a missing tick file is a usage error before anything starts.
-        TickSource source = plan.ticks().get();
+        try (HeapHighWater heap = HeapHighWater.open()) {
+            return drive(plan, engine, heap);
+        }
+    }
+
+    private DriveOutcome drive(DrivePlan plan, Engine engine, HeapHighWater heap)
+            throws IOException, InterruptedException {
+        // Opened here, so a missing tick file is a usage error before anything starts; then read ahead on a
+        // thread of its own, so neither generating nor parsing ticks costs the driver's thread time.
+        TickSource source = TickReadAhead.start(plan.ticks().get(), "pairs-ticks");
         String description = describe(engine);
         Date startDate = new Date();
         TriggerTable triggers = new TriggerTable();
@@ -162,7 +172,8 @@ public final class EngineDrive {
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp());
+                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp(),
+                heap.peakBytes());
     }
 
     /** Waits for the driver thread; returns the stall reason if an engine call outlived the timeout. */

@@ -7,6 +7,7 @@ import java.util.NoSuchElementException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.validation.AnswerComparison;
@@ -39,7 +40,10 @@ public final class ReferenceValidation implements RunValidator {
      * {@code ticksSent} ticks of the workload: every incorrect answer, not only the counts.
      */
     public static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent) {
-        ExpectedAnswers expected = ExpectedAnswers.computeForPrefix(new Prefix(workload.openTicks(), ticksSent),
+        // The stream is produced again (generated or read) and consumed as it comes: memory does not grow with
+        // its length. Read ahead, the producing and the reference computation share the work on two threads.
+        ExpectedAnswers expected = ExpectedAnswers.computeForPrefix(
+                new Prefix(TickReadAhead.start(workload.openTicks(), "pairs-validation-ticks"), ticksSent),
                 workload.strategies());
         AnswerComparison comparison = new AnswerComparison(expected.answers());
         AnswerFiles.read(answerLog, comparison);

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.record.RunImport;
 import org.pairsbench.harness.record.RunReport;
 
@@ -32,7 +33,10 @@ public final class RunRevalidation implements RunImport.Revalidation {
             throw InvalidInputException.in(answerLog, "no answer log (the run was killed before it was complete)");
         }
         Workload workload = workloads.apply(driven);
-        RunReport.Validation validation = validator.validate(answerLog, workload, driven.ticksSent(), folder);
-        return BenchmarkRun.validated(driven, validation, workload.standard());
+        try (HeapHighWater heap = HeapHighWater.open()) {
+            RunReport.Validation validation = validator.validate(answerLog, workload, driven.ticksSent(), folder);
+            return BenchmarkRun.validated(driven, validation, workload.standard())
+                    .withValidationHeapPeak(heap.peakBytes());
+        }
     }
 }

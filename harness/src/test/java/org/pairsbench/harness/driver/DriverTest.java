@@ -14,6 +14,7 @@ import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.ticks.TickSource;
 
 class DriverTest {
 
@@ -111,6 +112,41 @@ class DriverTest {
         engine.onSend = () -> behind.add(progress.behindNanos(START + 500_000));
         driver.run(ListTickSource.at(1), Pacing.realTime(), START, () -> false);
         assertEquals(List.of(0L), behind, "tick due at +1 ms, read at +0.5 ms");
+    }
+
+    @Test
+    void aStreamThatFallsBehindMakesTicksLateAndLeavesTheScheduleAsItWas() throws Exception {
+        // The tick source (the read-ahead waiting on a slow generator) holds the driver 7 ms before tick 2 is
+        // handed over; ticks are due every 1 ms.
+        List<StockTick> ticks = List.of(new StockTick("AAAAAA", 100, 100, 0), new StockTick("AAAAAA", 100, 100, 1),
+                new StockTick("AAAAAA", 100, 100, 2), new StockTick("AAAAAA", 100, 100, 3));
+        java.util.Iterator<StockTick> it = ticks.iterator();
+        int[] handedOver = {0};
+        TickSource slow = new TickSource() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public StockTick next() {
+                if (++handedOver[0] == 2) {
+                    clock.advance(7 * MS);
+                }
+                return it.next();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        assertEquals(4, driver.run(slow, Pacing.realTime(), START, () -> false));
+        assertEquals(List.of(START, START + MS, START + 2 * MS, START + 3 * MS), engine.ts,
+                "TS is the open-loop schedule, not shifted by the wait");
+        // Tick 2 (due at START + 1 ms) is handed over at START + 7 ms at the earliest: 6 ms late.
+        Histogram late = lateness.getIntervalHistogram();
+        assertTrue(late.getMaxValue() >= 6 * MS * 0.999 && late.getMaxValue() <= 6 * MS * 1.001,
+                "max lateness " + late.getMaxValue());
     }
 
     @Test

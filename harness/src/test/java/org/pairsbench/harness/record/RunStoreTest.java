@@ -40,7 +40,8 @@ class RunStoreTest {
                 new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,
                 validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
-                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of());
+                "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of(),
+                new RunReport.Memory(300L << 20, 500L << 20));
     }
 
     static SecondStats second(int s, double planned) {
@@ -95,7 +96,7 @@ class RunStoreTest {
                 plain.latency(), plain.latencyWholeRun(), plain.load(), plain.pScore(), plain.pScoreNote(),
                 plain.validation(), plain.machine(), plain.command(), plain.files(),
                 new RunReport.Inputs("1.0.0", dataSet, "/q/strategies.xml", "d".repeat(64)),
-                List.of("another Pairs run was running"));
+                List.of("another Pairs run was running"), plain.memory());
         long id;
         try (RunStore store = RunStore.open(results)) {
             id = store.insert(report, List.of());
@@ -106,6 +107,19 @@ class RunStoreTest {
         assertEquals("sha256", column("dataset_check", id));
         assertEquals("d".repeat(64), column("strategies_sha256", id));
         assertEquals("another Pairs run was running", column("warnings", id));
+    }
+
+    @Test
+    void theHeapHighWaterMarksAreStoredInTheirColumnsAndTheReport() throws Exception {
+        RunReport report = report("COMPLETED", new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
+        long id;
+        try (RunStore store = RunStore.open(results)) {
+            id = store.insert(report, List.of());
+            assertEquals(new RunReport.Memory(300L << 20, 500L << 20), store.find(id).orElseThrow().report().memory());
+        }
+        // 300 MiB and 500 MiB
+        assertEquals("314572800", column("heap_peak_bytes", id));
+        assertEquals("524288000", column("validation_heap_peak_bytes", id));
     }
 
     @Test

@@ -34,7 +34,7 @@ class ConsoleSummaryTest {
                 new RunReport.Latency(ind, ord), 3, pScore, "not a standard Pairs result: profile smoke, rate factor 1.0",
                 passed, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
                 "pairs run --engine esper --sf 1 --profile smoke", Map.of("report", "results/run-7/run.json"), null,
-                List.of());
+                List.of(), null);
     }
 
     private static String summary(RunReport r) {

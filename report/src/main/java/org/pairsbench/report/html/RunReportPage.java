@@ -206,6 +206,9 @@ public final class RunReportPage {
         rows.add(new String[] {"cores", Integer.toString(m.cores())});
         rows.add(new String[] {"memory", Format.bytes(m.memoryBytes())});
         rows.add(new String[] {"max heap", Format.bytes(m.maxHeapBytes())});
+        rows.add(new String[] {"heap peak", m.heapPeakDriveBytes() == null ? null
+                : Format.bytes(m.heapPeakDriveBytes()) + " driving" + (m.heapPeakValidationBytes() == null ? ""
+                        : ", " + Format.bytes(m.heapPeakValidationBytes()) + " validating")});
         rows.add(new String[] {"OS", m.os()});
         rows.add(new String[] {"JVM", m.jvm()});
         rows.add(new String[] {"JVM flags", m.jvmFlags() == null ? null : m.jvmFlags().isEmpty() ? "(none)" : m.jvmFlags()});

@@ -23,8 +23,13 @@ public record Configuration(String command, String profile, double profileSecond
     public record DatasetFile(String name, String sha256) {
     }
 
-    /** The machine and JVM of the run. */
+    /**
+     * The machine and JVM of the run.
+     *
+     * @param heapPeakDriveBytes      the most heap in use while driving; null when not recorded
+     * @param heapPeakValidationBytes the most heap in use while validating; null when not recorded
+     */
     public record Machine(String cpu, int cores, long memoryBytes, long maxHeapBytes, String os, String jvm,
-                          String jvmFlags, String gc) {
+                          String jvmFlags, String gc, Long heapPeakDriveBytes, Long heapPeakValidationBytes) {
     }
 }

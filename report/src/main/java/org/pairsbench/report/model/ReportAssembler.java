@@ -223,7 +223,8 @@ public final class ReportAssembler {
         RunReport.Machine m = r.machine();
         Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
                 m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS),
-                meta.get(RunEnvironment.GC));
+                meta.get(RunEnvironment.GC), r.memory() == null ? null : r.memory().driveHeapPeakBytes(),
+                r.memory() == null ? null : r.memory().validationHeapPeakBytes());
         RunReport.Inputs in = r.inputs();
         String version = meta.getOrDefault(RunEnvironment.KIT_VERSION, in == null ? null : in.kitVersion());
         String commit = meta.get(RunEnvironment.KIT_COMMIT);

@@ -160,6 +160,7 @@ class RunReportPageTest {
         assertTrue(config.contains("Test CPU 3000"));
         assertTrue(config.contains("-Xmx2g -XX:+UseG1GC"));
         assertTrue(config.contains("G1 Young Generation, G1 Old Generation"));
+        assertTrue(config.contains("heap peak 1.5 GiB driving, 2.5 GiB validating"), config);
         assertTrue(config.contains("0123456789abcdef0123456789abcdef01234567"));
         List<String> files = doc.select("#evidence-files tbody td:eq(0)").eachText();
         assertEquals(List.of("answers.log", "latency.hlog"), files);

@@ -120,6 +120,8 @@ class ReportAssemblerTest {
         assertEquals("-Xmx2g -XX:+UseG1GC", c.machine().jvmFlags());
         assertEquals("G1 Young Generation, G1 Old Generation", c.machine().gc());
         assertEquals(2, c.machine().cores());
+        assertEquals(1536L << 20, c.machine().heapPeakDriveBytes());
+        assertEquals(2560L << 20, c.machine().heapPeakValidationBytes());
         assertTrue(c.dataset().isEmpty(), "a generated workload has no data set files");
     }
 
