@@ -130,7 +130,7 @@ public record RunReport(long runId, String startedAt, String status, String fail
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, measurementInterval, wholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings);
+                validation, machine, command, files, inputs, warnings, memory);
     }
 
     /**

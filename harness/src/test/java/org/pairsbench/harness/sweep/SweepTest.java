@@ -24,7 +24,7 @@ class SweepTest {
                 0, 0, 1), new RunReport.Lateness(1_000_000, 50, keptUp ? 400 : 40_000, 90_000, k),
                 new RunReport.Latency(orders, orders), new RunReport.Latency(orders, orders), 1000L * sf,
                 pScore == null ? null : new BigDecimal(pScore), null,
-                new RunReport.Validation(verdict, null, List.of()), null, "pairs run", Map.of(), null, List.of());
+                new RunReport.Validation(verdict, null, List.of()), null, "pairs run", Map.of(), null, List.of(), null);
     }
 
     @Test
