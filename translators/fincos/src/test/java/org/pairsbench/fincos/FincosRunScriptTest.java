@@ -1,15 +1,10 @@
 package org.pairsbench.fincos;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
@@ -29,8 +24,8 @@ class FincosRunScriptTest {
 
     @Test
     void aMissingArgumentIsAUsageError() throws Exception {
-        Result result = run(folder.toString());
-        assertRefused(result, "fincos-run.sh: expected 2 arguments, got 1; usage: scripts/fincos-run.sh FINCOS_DIR "
+        ScriptRun result = ScriptRun.of(SCRIPT, folder.toString());
+        result.assertRefused("fincos-run.sh: expected 2 arguments, got 1; usage: scripts/fincos-run.sh FINCOS_DIR "
                 + "WORKSPACE");
     }
 
@@ -39,16 +34,16 @@ class FincosRunScriptTest {
         Path fincos = Files.createDirectories(folder.resolve("fincos"));
         Path workspace = Files.createDirectories(folder.resolve("ws/config"));
         Files.writeString(workspace.resolve("Connections.fcf"), "<FINCoS/>");
-        Result result = run(fincos.toString(), folder.resolve("ws").toString());
-        assertRefused(result, "fincos-run.sh: " + folder.resolve("ws/pairs-test.xml") + ": missing "
+        ScriptRun result = ScriptRun.of(SCRIPT, fincos.toString(), folder.resolve("ws").toString());
+        result.assertRefused("fincos-run.sh: " + folder.resolve("ws/pairs-test.xml") + ": missing "
                 + "(write the workspace with: pairs translate --target fincos --out WORKSPACE)");
     }
 
     @Test
     void aFincosFolderWithoutJarsIsNamed() throws Exception {
         Path fincos = Files.createDirectories(folder.resolve("fincos"));
-        Result result = run(fincos.toString(), workspace().toString());
-        assertRefused(result, "fincos-run.sh: " + fincos + ": no jars in it or in its lib/ (expected a "
+        ScriptRun result = ScriptRun.of(SCRIPT, fincos.toString(), workspace().toString());
+        result.assertRefused("fincos-run.sh: " + fincos + ": no jars in it or in its lib/ (expected a "
                 + "FINCoS 2.4 installation)");
     }
 
@@ -56,8 +51,8 @@ class FincosRunScriptTest {
     void jarsWithoutFincosDaemonAreNotTakenForFincos() throws Exception {
         Path fincos = Files.createDirectories(folder.resolve("fincos/lib"));
         jar(fincos.resolve("esper-4.9.0.jar"), "com/espertech/esper/client/EPServiceProvider.class");
-        Result result = run(folder.resolve("fincos").toString(), workspace().toString());
-        assertRefused(result, "fincos-run.sh: " + folder.resolve("fincos") + ": no jar holds "
+        ScriptRun result = ScriptRun.of(SCRIPT, folder.resolve("fincos").toString(), workspace().toString());
+        result.assertRefused("fincos-run.sh: " + folder.resolve("fincos") + ": no jar holds "
                 + "pt.uc.dei.fincos.controller.DaemonServer (expected FINCoS 2.4 and its Esper 4.9 libraries)");
     }
 
@@ -65,8 +60,8 @@ class FincosRunScriptTest {
     void fincosWithoutEsperIsNamed() throws Exception {
         Path fincos = Files.createDirectories(folder.resolve("fincos"));
         jar(fincos.resolve("FINCoS.jar"), "pt/uc/dei/fincos/controller/DaemonServer.class");
-        Result result = run(fincos.toString(), workspace().toString());
-        assertRefused(result, "fincos-run.sh: " + fincos + ": no jar holds "
+        ScriptRun result = ScriptRun.of(SCRIPT, fincos.toString(), workspace().toString());
+        result.assertRefused("fincos-run.sh: " + fincos + ": no jar holds "
                 + "com.espertech.esper.client.EPServiceProvider (expected FINCoS 2.4 and its Esper 4.9 libraries)");
     }
 
@@ -84,29 +79,5 @@ class FincosRunScriptTest {
             zip.putNextEntry(new ZipEntry(entry));
             zip.closeEntry();
         }
-    }
-
-    private static void assertRefused(Result result, String line) {
-        assertEquals(2, result.exit(), result.err());
-        assertEquals(line + "\n", result.err());
-        assertEquals("", result.out());
-    }
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).start();
-        process.getOutputStream().close();
-        byte[] out = process.getInputStream().readAllBytes();
-        byte[] err = process.getErrorStream().readAllBytes();
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("fincos-run.sh " + String.join(" ", args) + " did not end within 60 s");
-        }
-        return new Result(process.exitValue(), new String(out, StandardCharsets.UTF_8),
-                new String(err, StandardCharsets.UTF_8));
     }
 }
