@@ -32,9 +32,9 @@ class RunListTest {
                     "PASSED", 1_000_000, 9_000, 5.5, new BigDecimal("1090.91")));
     private static final Map<Long, RunFigures> FIGURES = Map.of(
             1L, new RunFigures(1, 1, 1.0, false, false),
-            2L, new RunFigures(2, 30_000, 1.0, false, true),
+            2L, new RunFigures(2, 30_000, 1.0, false, true, true),
             3L, new RunFigures(3, 40, 1.0, true, false),
-            4L, new RunFigures(4, 250, 2.0, false, false));
+            4L, new RunFigures(4, 250, 2.0, false, false, false));
 
     @Test
     void aFlatOutRunHasNoMarketOrderP99() {
@@ -49,6 +49,22 @@ class RunListTest {
         assertFalse(entries.get(1).fewMarketOrders());
         assertEquals(1, entries.get(0).miMarketOrders());
         assertEquals(2.0, entries.get(3).rateFactor());
+    }
+
+    @Test
+    void aPScoreOfARunThatDidNotKeepUpIsMarked() {
+        List<RunList.Entry> entries = RunList.entries(ROWS, FIGURES);
+        assertEquals(Boolean.TRUE, entries.get(1).keptUp());
+        assertEquals(Boolean.FALSE, entries.get(3).keptUp());
+        assertNull(entries.get(0).keptUp(), "not judged");
+        StringWriter text = new StringWriter();
+        try (PrintWriter out = new PrintWriter(text)) {
+            RunList.print(out, entries);
+        }
+        List<String> lines = text.toString().lines().toList();
+        assertTrue(lines.get(4).endsWith("1090.91\u00a7"), lines.get(4));
+        assertTrue(lines.get(2).endsWith("948.73"), lines.get(2));
+        assertTrue(lines.get(lines.size() - 1).startsWith("\u00a7 the run did not keep up"), text.toString());
     }
 
     /** The text table, byte for byte; -Dpairs.golden.update=true rewrites the golden file for review. */
