@@ -20,6 +20,11 @@ final class KitProcess {
 
     /** {@code java [this JVM's settings] -cp CLASSPATH org.pairsbench.cli.PairsCli args...}. */
     static List<String> command(List<String> args) {
+        return command(List.of(), args);
+    }
+
+    /** The same, with {@code jvmOptions} after this JVM's settings (so that they win, e.g. another -Xmx). */
+    static List<String> command(List<String> jvmOptions, List<String> args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -37,6 +42,7 @@ final class KitProcess {
                 command.add("-D" + property + "=" + value);
             }
         }
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(PairsCli.class.getName());

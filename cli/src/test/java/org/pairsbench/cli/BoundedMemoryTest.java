@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -37,12 +36,12 @@ class BoundedMemoryTest {
     private record Result(int exitCode, String out, String err) {
     }
 
-    /** This build's {@code pairs} in a new JVM with {@code -Xmx}, this test JVM's java and class path. */
+    /**
+     * This build's {@code pairs} in a new JVM with {@code -Xmx}, this test JVM's java, class path and kit settings
+     * (the build's run lock, so that a real run on the machine is not warned).
+     */
     private static Result pairs(String xmx, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + xmx,
-                "-cp", System.getProperty("java.class.path"), PairsCli.class.getName()));
-        command.addAll(List.of(args));
+        List<String> command = KitProcess.command(List.of("-Xmx" + xmx), List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(false).start();
         // Both pipes are drained on their own threads, so neither fills and blocks the child.
         var out = java.util.concurrent.CompletableFuture.supplyAsync(() -> read(process.getInputStream()));

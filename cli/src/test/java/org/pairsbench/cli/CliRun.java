@@ -32,11 +32,12 @@ record CliRun(int exitCode, String out, String err) {
 
     /**
      * The shell command that runs this build's {@code pairs} in a new JVM: this test JVM's java and class path, so
-     * its built-in plug-ins are cli/target/engines. For engine {@code process}, which starts it with /bin/sh -c.
+     * its built-in plug-ins are cli/target/engines, with the build's settings. For engine {@code process}, which
+     * starts it with /bin/sh -c.
      */
     static String pairsCommand() {
-        return "'" + java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
-                + System.getProperty("java.class.path") + "' org.pairsbench.cli.PairsCli";
+        return KitProcess.command(java.util.List.of()).stream().map(w -> "'" + w + "'")
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     /** Asserts the run was refused as bad input: exit 2 and one line on stderr containing {@code fragment}. */

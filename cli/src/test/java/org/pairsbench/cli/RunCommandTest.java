@@ -207,10 +207,8 @@ class RunCommandTest {
     @Test
     void aTerminationSignalEndsTheRunCleanlyAndRecordsIt() throws Exception {
         Path results = dir.resolve("results");
-        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classPath, PairsCli.class.getName(), "run", "--engine", "reference", "--sf", "1",
-                "--profile", "smoke", "--results", results.toString(), "--fincos-log")
+        Process p = new ProcessBuilder(KitProcess.command(List.of("run", "--engine", "reference", "--sf", "1",
+                "--profile", "smoke", "--results", results.toString(), "--fincos-log")))
                 .redirectOutput(dir.resolve("out.txt").toFile()).start();
         try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
             String first = err.readLine();

@@ -34,11 +34,10 @@ class RunRecoveryTest {
 
     /** Starts {@code pairs run ...} in a child JVM and kills it (SIGKILL) once stderr shows {@code trigger}. */
     private void killRunWhen(String trigger, long afterMillis, String... runArgs) throws Exception {
-        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
-                PairsCli.class.getName(), "run"));
+        // With the build's run lock, like every child run of the build: a real run on the machine is not warned.
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("run"));
         command.addAll(Arrays.asList(runArgs));
+        command = KitProcess.command(command);
         Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile()).start();
         try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
             String line;
