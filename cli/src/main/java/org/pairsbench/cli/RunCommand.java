@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.engine.GivenTranslation;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickFiles;
@@ -87,6 +88,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--strategies", paramLabel = "FILE", description = "strategies XML instead of the standard ones")
     Path strategies;
+
+    @Option(names = "--translation", paramLabel = "DIR", description = "deploy this translation (as pairs translate "
+            + "wrote it, perhaps edited) instead of the engine's own; recorded with its SHA-256")
+    Path translation;
 
     @Option(names = "--verify", description = "with --ticks: also check the SHA-256 of every tick file against the "
             + "data set's manifest (always done for a run that can give a standard result; sizes and the tick count "
@@ -253,8 +258,15 @@ final class RunCommand implements Callable<Integer> {
                 : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        GivenTranslation given = translation == null ? null : GivenTranslation.read(translation);
+        RunReport.Translation recorded = given == null ? null
+                : new RunReport.Translation(given.folder().toString(), given.sha256());
+        if (given != null) {
+            // Refused here, before the stream is generated, when the engine cannot deploy a given translation.
+            chosen.engine().create(chosen.options(), given.files()).close();
+        }
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
-                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version());
+                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), recorded);
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
@@ -268,7 +280,7 @@ final class RunCommand implements Callable<Integer> {
         metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
                 ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
         metadata.putAll(RunEnvironment.inputs(new RunReport.Inputs(KitVersion.version(), workload.dataSet().orElse(null),
-                null, workload.strategiesSha256())));
+                null, workload.strategiesSha256(), recorded)));
         metadata.putAll(RunEnvironment.current());
         AnswerLogs answerLog = (dir, start, engineDescription) -> {
             Map<String, String> meta = new LinkedHashMap<>();
@@ -304,7 +316,8 @@ final class RunCommand implements Callable<Integer> {
         });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
-            report = run.execute(request, workload, () -> chosen.engine().create(chosen.options()));
+            report = run.execute(request, workload, () -> given == null ? chosen.engine().create(chosen.options())
+                    : chosen.engine().create(chosen.options(), given.files()));
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 out.print(org.pairsbench.core.json.Json.write(report));

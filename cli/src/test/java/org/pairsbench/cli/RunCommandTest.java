@@ -58,6 +58,44 @@ class RunCommandTest {
     }
 
     @Test
+    void aRunDeploysAnEditedTranslationAndRecordsItsHash() throws Exception {
+        Path strategies = CliRun.smallDataSet(dir);
+        Path data = dir.resolve("data");
+        Path translation = dir.resolve("esper");
+        assertEquals(0, CliRun.of("translate", "--engine", "esper", "--strategies", strategies.toString(),
+                "--out", translation.toString()).exitCode());
+        Path epl = translation.resolve("pairs.epl");
+        Files.writeString(epl, "// tuned by hand\n" + Files.readString(epl));
+        String results = dir.resolve("results").toString();
+        String[] run = {"run", "--engine", "esper", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--flat-out", "--results", results, "--translation", translation.toString(), "--json"};
+
+        CliRun edited = CliRun.of(run);
+        assertEquals(0, edited.exitCode(), edited.err());
+        com.fasterxml.jackson.databind.JsonNode report = org.pairsbench.core.json.Json.mapper().readTree(edited.out());
+        assertEquals("PASSED", report.get("validation").get("verdict").asText());
+        java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+        for (String name : List.of("pairs.epl", "strategy-definitions.csv")) { // name order
+            sha.update((name + "\0").getBytes(StandardCharsets.UTF_8));
+            sha.update(Files.readAllBytes(translation.resolve(name)));
+            sha.update((byte) 0);
+        }
+        assertEquals(java.util.HexFormat.of().formatHex(sha.digest()),
+                report.get("inputs").get("translation").get("sha256").asText());
+
+        Files.writeString(epl, Files.readString(epl) + "\nselect nonsense from;\n");
+        CliRun broken = CliRun.of(run);
+        assertEquals(1, broken.exitCode(), broken.err());
+        com.fasterxml.jackson.databind.JsonNode failed = org.pairsbench.core.json.Json.mapper().readTree(broken.out());
+        assertEquals("FAILED", failed.get("status").asText());
+
+        assertOneLineError(CliRun.of("run", "--engine", "reference", "--ticks", data.toString(), "--flat-out",
+                "--results", results, "--translation", translation.toString()), "deploys only its own translation");
+        assertOneLineError(CliRun.of("run", "--engine", "esper", "--ticks", data.toString(), "--flat-out",
+                "--results", results, "--translation", dir.resolve("nowhere").toString()), "no such translation folder");
+    }
+
+    @Test
     void aDataSetOnDiskIsRunWithTheParametersOfItsManifest() {
         Path data = dir.resolve("data");
         CliRun gen = CliRun.of("datagen", "--sf", "1", "--profile", "smoke", "--basis-rate", "500", "--quiet",

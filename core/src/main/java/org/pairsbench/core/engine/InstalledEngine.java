@@ -1,11 +1,13 @@
 package org.pairsbench.core.engine;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineFactory;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
 /**
@@ -44,6 +46,11 @@ public record InstalledEngine(EngineFactory factory, Path source, ClassLoader lo
     /** A new engine; its calls run with the plug-in's context class loader. */
     public Engine create(EngineOptions options) throws Exception {
         return new PluginEngine(ContextLoader.call(loader, () -> factory.create(options)), loader);
+    }
+
+    /** A new engine that deploys a given translation (see {@link EngineFactory#create(EngineOptions, List)}). */
+    public Engine create(EngineOptions options, List<TranslatedFile> translation) throws Exception {
+        return new PluginEngine(ContextLoader.call(loader, () -> factory.create(options, translation)), loader);
     }
 
     public Optional<WorkloadTranslator> translator() {

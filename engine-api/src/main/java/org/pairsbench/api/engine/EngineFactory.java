@@ -51,6 +51,20 @@ public interface EngineFactory {
      */
     Engine create(EngineOptions options) throws Exception;
 
+    /**
+     * A new engine that deploys {@code translation} instead of translating the strategies itself: the files its
+     * {@link #translator()} wrote, as a user may have edited them ({@code pairs run --translation DIR}). The
+     * strategies still come to {@link Engine#deploy}; the engine checks the translation against them where it
+     * carries them too. By default an engine deploys only its own translation.
+     *
+     * @throws org.pairsbench.api.InvalidInputException naming the file, when the translation lacks a file the
+     *                                                   engine needs
+     */
+    default Engine create(EngineOptions options, List<TranslatedFile> translation) throws Exception {
+        throw new org.pairsbench.api.InvalidInputException("engine '" + name() + "' deploys only its own "
+                + "translation: --translation is for engines that can deploy an edited one (pairs engines)");
+    }
+
     /** The engine's workload translator for {@code pairs translate}, if it has one. */
     default Optional<WorkloadTranslator> translator() {
         return Optional.empty();

@@ -36,6 +36,8 @@ public final class RunEnvironment {
     public static final String CORRELATIONS_SHA256 = "correlations-sha256";
     /** The SHA-256 of the strategies file given (none: the standard strategies, generated). */
     public static final String STRATEGIES_SHA256 = "strategies-sha256";
+    /** The translation deployed instead of the engine's own (pairs run --translation). */
+    public static final String TRANSLATION_SHA256 = "translation-sha256";
 
     private static final Path CPU_INFO = Path.of("/proc/cpuinfo");
 
@@ -59,6 +61,9 @@ public final class RunEnvironment {
         }
         if (inputs.strategiesSha256() != null) {
             m.put(STRATEGIES_SHA256, inputs.strategiesSha256());
+        }
+        if (inputs.translation() != null) {
+            m.put(TRANSLATION_SHA256, inputs.translation().sha256());
         }
         return m;
     }

@@ -50,9 +50,23 @@ public record RunReport(long runId, String startedAt, String status, String fail
      *                         in process (the seed names them) or tick files without a manifest
      * @param strategiesFile   the strategies file given; null for the standard strategies generated in process
      * @param strategiesSha256 its SHA-256
+     * @param translation      the translation deployed instead of the engine's own, else null
      */
     public record Inputs(String kitVersion, DataSetCheck.Identity dataSet, String strategiesFile,
-                         String strategiesSha256) {
+                         String strategiesSha256, Translation translation) {
+
+        public Inputs(String kitVersion, DataSetCheck.Identity dataSet, String strategiesFile, String strategiesSha256) {
+            this(kitVersion, dataSet, strategiesFile, strategiesSha256, null);
+        }
+    }
+
+    /**
+     * A translation the run deployed instead of the engine's own ({@code pairs run --translation DIR}).
+     *
+     * @param folder where it was read from
+     * @param sha256 over every file's relative name and bytes, in name order
+     */
+    public record Translation(String folder, String sha256) {
     }
 
     /** The sink's accounting. */

@@ -356,7 +356,8 @@ public final class BenchmarkRun {
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), null, "no p_score: not validated yet",
                 RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files,
                 new RunReport.Inputs(request.kitVersion(), workload.dataSet().orElse(null),
-                        workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256()),
+                        workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256(),
+                        request.translation()),
                 warnings, o.heapPeakBytes() > 0 ? new RunReport.Memory(o.heapPeakBytes(), null) : null);
     }
 

@@ -15,11 +15,19 @@ import org.pairsbench.harness.driver.Pacing;
  * @param fincosLog    also write a FINCoS-format sink log
  * @param stallTimeout how long one engine call may take before the run fails
  * @param command      the exact command line, for the report
+ * @param translation  the translation deployed instead of the engine's own, else null
  */
 public record RunRequest(String engine, Map<String, String> engineOptions, ScaleFactor scaleFactor, Pacing pacing, Path results, boolean fincosLog,
-                         Duration stallTimeout, String command, String kitVersion) {
+                         Duration stallTimeout, String command, String kitVersion,
+                         org.pairsbench.harness.record.RunReport.Translation translation) {
 
     public RunRequest {
         engineOptions = Map.copyOf(engineOptions);
+    }
+
+    /** A run of the engine's own translation. */
+    public RunRequest(String engine, Map<String, String> engineOptions, ScaleFactor scaleFactor, Pacing pacing,
+                      Path results, boolean fincosLog, Duration stallTimeout, String command, String kitVersion) {
+        this(engine, engineOptions, scaleFactor, pacing, results, fincosLog, stallTimeout, command, kitVersion, null);
     }
 }

@@ -38,6 +38,10 @@ public final class EsperEngine implements Engine {
     private static EPCompiled compiledModule;
 
     private final String uri = "pairs-esper-" + INSTANCES.incrementAndGet();
+    /** A user's module to deploy instead of the translator's, or null. */
+    private final String givenModule;
+    /** The strategy definitions the given translation carries, checked against the run's; null when none. */
+    private final String givenDefinitions;
     private EPRuntime runtime;
     private EPEventService events;
     private long clock;
@@ -45,6 +49,20 @@ public final class EsperEngine implements Engine {
     private long triggerTs = Indicator.NO_TS;
     /** The first throwable an answer's delivery threw (listeners run in the sending thread). */
     private Throwable listenerFailure;
+
+    /** Deploys the translator's module. */
+    public EsperEngine() {
+        this(null, null);
+    }
+
+    /**
+     * Deploys {@code module} (a user's edited pairs.epl) instead; {@code definitions}, the translation's
+     * strategy-definitions.csv (or null), must be the run's strategies, which the engine sends as data.
+     */
+    EsperEngine(String module, String definitions) {
+        this.givenModule = module;
+        this.givenDefinitions = definitions;
+    }
 
     @Override
     public String description() {
@@ -56,9 +74,14 @@ public final class EsperEngine implements Engine {
         if (runtime != null) {
             throw new IllegalStateException("deploy called twice");
         }
+        if (givenDefinitions != null && !givenDefinitions.equals(StrategyRows.csv(strategies).content())) {
+            throw new IllegalArgumentException("the translation's " + EsperTranslator.DEFINITIONS_FILE + " is not "
+                    + "the run's strategies: the engine sends those as data; change the strategies file, not the csv");
+        }
         List<Object[]> definitions = StrategyRows.of(strategies);
         Configuration configuration = configuration();
-        EPCompiled compiled = compiledModule(configuration);
+        EPCompiled compiled = givenModule == null ? compiledModule(configuration)
+                : EPCompilerProvider.getCompiler().compile(givenModule, new CompilerArguments(configuration));
         runtime = EPRuntimeProvider.getRuntime(uri, configuration);
         events = runtime.getEventService();
         events.advanceTime(0);

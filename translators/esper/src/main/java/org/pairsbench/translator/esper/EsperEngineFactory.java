@@ -1,10 +1,13 @@
 package org.pairsbench.translator.esper;
 
+import java.util.List;
 import java.util.Optional;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
 /** Registers {@link EsperEngine} under the name "esper". */
@@ -35,6 +38,25 @@ public final class EsperEngineFactory implements EngineFactory {
     @Override
     public Engine create(EngineOptions options) {
         return new EsperEngine();
+    }
+
+    /** Deploys an edited {@code pairs.epl}; a {@code strategy-definitions.csv} beside it must match the run's strategies. */
+    @Override
+    public Engine create(EngineOptions options, List<TranslatedFile> translation) {
+        String module = null;
+        String definitions = null;
+        for (TranslatedFile f : translation) {
+            if (f.name().equals(EsperTranslator.MODULE_FILE)) {
+                module = f.content();
+            } else if (f.name().equals(EsperTranslator.DEFINITIONS_FILE)) {
+                definitions = f.content();
+            }
+        }
+        if (module == null) {
+            throw new InvalidInputException("the translation has no " + EsperTranslator.MODULE_FILE
+                    + ": give the folder pairs translate --engine esper wrote");
+        }
+        return new EsperEngine(module, definitions);
     }
 
     @Override
