@@ -83,6 +83,13 @@ class RunCommandTest {
         assertEquals(java.util.HexFormat.of().formatHex(sha.digest()),
                 report.get("inputs").get("translation").get("sha256").asText());
 
+        // Its bundle holds the translation that ran, not the engine's own.
+        Path bundle = dir.resolve("bundle");
+        CliRun publish = CliRun.of("publish", report.get("runId").asText(), "--results", results, "--out",
+                bundle.toString());
+        assertEquals(0, publish.exitCode(), publish.err());
+        assertTrue(Files.readString(bundle.resolve("translation/pairs.epl")).startsWith("// tuned by hand\n"));
+
         Files.writeString(epl, Files.readString(epl) + "\nselect nonsense from;\n");
         CliRun broken = CliRun.of(run);
         assertEquals(1, broken.exitCode(), broken.err());

@@ -19,6 +19,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.engine.GivenTranslation;
 import org.pairsbench.core.engine.TranslationWriter;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
@@ -136,8 +137,10 @@ public final class BundleWriter {
         }
 
         List<Strategy> list = workload.workload().strategies();
-        Optional<List<TranslatedFile>> translated = translator.translate(report.engine(),
-                report.engineOptions(), list);
+        RunReport.Translation custom = report.inputs() == null ? null : report.inputs().translation();
+        Optional<List<TranslatedFile>> translated = custom == null
+                ? translator.translate(report.engine(), report.engineOptions(), list)
+                : Optional.of(customTranslation(custom));
         List<String> translation = translated.map(t -> TranslationWriter.write(t, dir.resolve(Bundle.TRANSLATION))
                 .stream().map(p -> dir.relativize(p).toString().replace('\\', '/')).toList()).orElse(List.of());
 
@@ -158,6 +161,17 @@ public final class BundleWriter {
                 translation, translated.isPresent() ? null
                         : "engine " + report.engine() + " has no translator: it runs the strategies as the kit sends them");
         write(dir.resolve(Bundle.NAME), Json.write(bundle));
+    }
+
+    /** The translation a run deployed instead of the engine's own, as it was: its SHA-256 must be the recorded one. */
+    private static List<TranslatedFile> customTranslation(RunReport.Translation recorded) {
+        Path folder = Path.of(recorded.folder());
+        GivenTranslation now = GivenTranslation.read(folder);
+        if (!now.sha256().equals(recorded.sha256())) {
+            throw InvalidInputException.in(folder, "the translation the run deployed has changed since (SHA-256 "
+                    + now.sha256() + ", the run recorded " + recorded.sha256() + "): a bundle holds what ran");
+        }
+        return now.files();
     }
 
     /**
