@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import org.pairsbench.api.InvalidInputException;
@@ -57,11 +56,7 @@ public final class InputsDigest {
     }
 
     private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK lacks SHA-256", e);
-        }
+        return org.pairsbench.core.io.Sha256.digest();
     }
 
     private static void update(MessageDigest digest, Path file, byte[] buffer) {

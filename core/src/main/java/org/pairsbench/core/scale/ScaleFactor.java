@@ -75,11 +75,6 @@ public record ScaleFactor(int value) {
         return market < markets() ? SCALE_FACTORS_PER_MARKET : (value - 1) % SCALE_FACTORS_PER_MARKET + 1;
     }
 
-    /** User groups (of 5 users) in market {@code market}; equal to {@link #strategiesPerPair(int)}. */
-    public int userGroups(int market) {
-        return strategiesPerPair(market);
-    }
-
     /** Basis input rate in ticks per second: 5000 x M. */
     public int basisRate() {
         return BASIS_RATE_PER_MARKET * markets();

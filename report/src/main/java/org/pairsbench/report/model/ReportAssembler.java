@@ -4,12 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +14,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.profile.MeasurementInterval;
 import org.pairsbench.core.profile.Phase;
 import org.pairsbench.core.profile.ProfileLength;
@@ -277,11 +274,7 @@ public final class ReportAssembler {
         /** The checksums: of the manifest itself, and those it gives for the tick files and correlations.json. */
         List<Configuration.DatasetFile> files() {
             List<Configuration.DatasetFile> files = new ArrayList<>();
-            try {
-                files.add(new Configuration.DatasetFile(Manifest.NAME, sha256(file)));
-            } catch (IOException e) {
-                throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
-            }
+            files.add(new Configuration.DatasetFile(Manifest.NAME, Sha256.of(file)));
             manifest.files().forEach(f -> files.add(new Configuration.DatasetFile(f.name(), f.sha256())));
             files.add(new Configuration.DatasetFile(manifest.correlations().name(), manifest.correlations().sha256()));
             return files;
@@ -307,7 +300,7 @@ public final class ReportAssembler {
             Path file = folder.get().resolve(RunFiles.fileName(r, role[0], role[1]));
             if (Files.isRegularFile(file)) {
                 try {
-                    files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), sha256(file)));
+                    files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), Sha256.of(file)));
                 } catch (IOException e) {
                     throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
                 }
@@ -324,14 +317,5 @@ public final class ReportAssembler {
         }
         return text.replace(Path.of(folder).toAbsolutePath() + java.io.File.separator, "")
                 .replace(folder + java.io.File.separator, "");
-    }
-
-    static String sha256(Path file) throws IOException {
-        try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
-            in.transferTo(java.io.OutputStream.nullOutputStream());
-            return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new AssertionError("every JVM has SHA-256", e);
-        }
     }
 }
