@@ -1,7 +1,6 @@
 package org.pairsbench.report.model;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
