@@ -22,9 +22,10 @@ import picocli.CommandLine.Option;
  * Puts one of the kit's engines behind the Pairs engine protocol (spec/engine-protocol.md), so another kit, or
  * engine "process" in this one, drives it in another JVM: on stdin/stdout, or on one TCP connection.
  */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve", aliases = "engine-server", mixinStandardHelpOptions = true,
         description = {"Runs an engine behind the Pairs engine protocol (spec/engine-protocol.md): on stdin/stdout, "
-                + "on one TCP connection with --port, or on the streams kits announce on a Kafka broker with --kafka.",
+                + "on one TCP connection with --port, or on the streams kits announce on a Kafka broker with --kafka. Also "
+                + "called engine-server (with --kafka-bootstrap for --kafka), its name in distributed set-ups.",
             "Exit 0 after a whole stream (End, Done), 1 if the engine failed or the peer left early, 2 for bad input."})
 final class ServeCommand implements Callable<Integer> {
 
@@ -35,7 +36,7 @@ final class ServeCommand implements Callable<Integer> {
             + "port, printed on stderr) instead of speaking on stdin/stdout")
     Integer port;
 
-    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
+    @Option(names = {"--kafka", "--kafka-bootstrap"}, paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
             + "broker (engine 'process' with --engine-opt kafka=HOST:PORT), one after the other, each with a new "
             + "engine, until --streams are served or the server is stopped")
     String kafka;

@@ -210,6 +210,9 @@ class ServeCommandTest {
                 "option kafka='localhost': expected HOST:PORT[,HOST:PORT...] of a Kafka broker");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "1", "--kafka", "h:1"),
                 "give --port or --kafka, not both");
+        // The same command under the name distributed set-ups use, with Kafka's own word for the address.
+        CliRun.assertOneLineError(CliRun.of("engine-server", "--engine", "reference", "--port", "1",
+                "--kafka-bootstrap", "h:1"), "give --port or --kafka, not both");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--streams", "1"),
                 "--streams needs --kafka");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "70000"),
