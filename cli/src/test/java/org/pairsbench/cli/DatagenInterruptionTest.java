@@ -23,9 +23,7 @@ class DatagenInterruptionTest {
 
     /** A datagen of the SF 1 standard data set (about 1.5 GB) into {@code out}: it is stopped long before the end. */
     private Process startDatagen(Path out) throws IOException {
-        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
-                PairsCli.class.getName(), "datagen", "--sf", "1", "--out", out.toString(), "--quiet")
+        return new ProcessBuilder(KitProcess.command(List.of("datagen", "--sf", "1", "--out", out.toString(), "--quiet")))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("datagen.txt").toFile()).start();
     }
 

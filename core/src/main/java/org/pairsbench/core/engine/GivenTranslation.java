@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.TranslatedFile;
+import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.core.io.Sha256;
 
 /**
@@ -31,21 +31,16 @@ public record GivenTranslation(Path folder, List<TranslatedFile> files, String s
                     + "translate wrote" : "no such translation folder");
         }
         Path root = folder.toAbsolutePath().normalize();
-        List<Path> paths;
-        try (Stream<Path> walk = Files.walk(root)) {
-            paths = walk.filter(Files::isRegularFile)
-                    .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .sorted().toList();
-        } catch (IOException e) {
-            throw InvalidInputException.in(folder, "cannot read: " + InvalidInputException.reason(e));
-        }
+        // Hidden files are temporary ones (an editor's, or a write in progress), not part of the translation.
+        List<String> paths = FolderFiles.relativePaths(root).stream()
+                .filter(name -> !name.substring(name.lastIndexOf('/') + 1).startsWith(".")).toList();
         if (paths.isEmpty()) {
             throw InvalidInputException.in(folder, "holds no file: give the folder pairs translate wrote");
         }
         MessageDigest digest = Sha256.digest();
         List<TranslatedFile> files = new ArrayList<>();
-        for (Path p : paths) {
-            String name = root.relativize(p).toString();
+        for (String name : paths) {
+            Path p = root.resolve(name);
             byte[] bytes;
             try {
                 bytes = Files.readAllBytes(p);

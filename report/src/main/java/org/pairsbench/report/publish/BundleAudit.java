@@ -128,7 +128,7 @@ public final class BundleAudit {
                         + e.getValue());
             }
         }
-        for (String present : Sha256Sums.files(dir)) {
+        for (String present : org.pairsbench.core.io.FolderFiles.relativePaths(dir)) {
             if (!present.equals(Sha256Sums.NAME) && !listed.containsKey(present)) {
                 differences.add(present + ": in the bundle but not listed in " + Sha256Sums.NAME);
             }

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
 
@@ -31,7 +31,7 @@ public final class Sha256Sums {
     /** Lists every file under {@code dir} but the listing itself, and writes the listing. */
     public static Map<String, String> write(Path dir) {
         Map<String, String> sums = new LinkedHashMap<>();
-        for (String path : files(dir)) {
+        for (String path : FolderFiles.relativePaths(dir)) {
             if (!path.equals(NAME)) {
                 sums.put(path, Sha256.of(dir.resolve(path)));
             }
@@ -70,16 +70,5 @@ public final class Sha256Sums {
             }
         }
         return sums;
-    }
-
-    /** Every regular file under {@code dir}, as a '/'-separated relative path, sorted. */
-    public static List<String> files(Path dir) {
-        try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(Files::isRegularFile)
-                    .map(p -> dir.relativize(p).toString().replace(dir.getFileSystem().getSeparator(), "/"))
-                    .sorted().toList();
-        } catch (IOException e) {
-            throw InvalidInputException.in(dir, "cannot list: " + InvalidInputException.reason(e));
-        }
     }
 }

@@ -52,7 +52,7 @@ class BundleTest {
     void aBundleOfASmallRealRunHoldsEveryFileListedAndAuditsAsAudited() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
 
-        List<String> files = Sha256Sums.files(bundle);
+        List<String> files = org.pairsbench.core.io.FolderFiles.relativePaths(bundle);
         assertEquals(List.of("SHA256SUMS", "answers.log", "bundle.json", "dataset/correlations.json",
                 "dataset/manifest.json", "latency.hlog", "report.html", "report.json", "run.json", "strategies.xml",
                 "translation/rules.txt"), files);
