@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Finds the largest SF whose paced short-profile Esper run PASSES validation with a MarketOrder p99 under a bound
-# (default 10 ms, issue 6), by bisection between an SF known to meet it and one known not to. Each probe is one
+# (default 10 ms), by bisection between an SF known to meet it and one known not to. Each probe is one
 # `scripts/esper-paced-runs.sh short N` run (12.1 min, published under reference-results/esper/paced/short-sfN/).
 # Usage: scripts/esper-largest-sf.sh MEETING_SF FAILING_SF [BOUND_MS]     e.g. scripts/esper-largest-sf.sh 4 10
 # A single run's p99 is one sample: a GC pause that lands on a minute's close can move it by milliseconds, so a

@@ -254,7 +254,7 @@ class HandMadeScenariosTest {
     /**
      * AAA 3, 6, 3, 6 and BBB 3: ratios 1.0, 2.0, 1.0, 2.0, windows [1, 2] and [2, 1] with bands 2.0 and 1.0.
      * 31,000: LOW (1.0 <= 1.0, prev 2.0 > 1.0): BUY AAA at 3: 10 * floor(10^17 / 30) = 10 * 3,333,333,333,333,333
-     *   = 33,333,333,333,333,330 (the issue's case; doubles give ...328); balance 10^17 - 99,999,999,999,999,990 =
+     *   = 33,333,333,333,333,330 (exact in longs; doubles give ...328); balance 10^17 - 99,999,999,999,999,990 =
      *   10. Entry 1.0.
      * 40,000: HIGH (2.0 >= 2.0, prev 1.0 < 2.0); stop-loss 2.0 <= 0.5? no. SELL 33,333,333,333,333,330 AAA at 6:
      *   10 + 199,999,999,999,999,980 = 199,999,999,999,999,990; BUY BBB at 3: 10 * floor(199,999,999,999,999,990
