@@ -39,7 +39,7 @@ final class AuditCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("pairs-audit");
         BundleAudit.Result result;
         try {
-            result = BundleAudit.audit(bundle, ticks, work);
+            result = BundleAudit.audit(bundle, ticks, work, KitVersion.version());
         } finally {
             try (Stream<Path> all = Files.walk(work)) {
                 for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
@@ -49,6 +49,7 @@ final class AuditCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         result.checks().forEach(line -> out.println("ok: " + line));
+        result.notes().forEach(line -> out.println("note: " + line));
         if (result.audited()) {
             out.println("AUDITED");
             return PairsCli.EXIT_OK;

@@ -53,9 +53,11 @@ public final class BundleAudit {
      * What the audit found.
      *
      * @param checks      what was checked and held, one line each
+     * @param notes       what a reader should weigh but is not a difference, one line each: an audit by another
+     *                    kit version than the run's
      * @param differences what disagrees, one line each; empty: AUDITED
      */
-    public record Result(List<String> checks, List<String> differences) {
+    public record Result(List<String> checks, List<String> notes, List<String> differences) {
         public boolean audited() {
             return differences.isEmpty();
         }
@@ -63,6 +65,7 @@ public final class BundleAudit {
 
     private final Path dir;
     private final List<String> checks = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
     private final List<String> differences = new ArrayList<>();
 
     private BundleAudit(Path dir) {
@@ -75,19 +78,21 @@ public final class BundleAudit {
      * @param ticks the tick files (or data set folder) of a bundle whose run replayed files, to verify instead of
      *              regenerating the stream; null to regenerate it from the manifest's parameters
      * @param work  a folder for the validator's list of incorrect answers
+     * @param kitVersion the version of the kit running the audit, compared with the bundle's
      */
-    public static Result audit(Path dir, Path ticks, Path work) {
+    public static Result audit(Path dir, Path ticks, Path work, String kitVersion) {
         if (!Files.isDirectory(dir)) {
             throw InvalidInputException.in(dir, "no such bundle folder");
         }
         BundleAudit audit = new BundleAudit(dir);
-        audit.run(ticks, work);
-        return new Result(List.copyOf(audit.checks), List.copyOf(audit.differences));
+        audit.run(ticks, work, kitVersion);
+        return new Result(List.copyOf(audit.checks), List.copyOf(audit.notes), List.copyOf(audit.differences));
     }
 
-    private void run(Path ticks, Path work) {
+    private void run(Path ticks, Path work, String kitVersion) {
         checkListedHashes();
         Bundle bundle = Bundle.read(dir);
+        compareKits(bundle, kitVersion);
         RunReport run = RunFolders.report(dir);
         requireFigures(run);
         Manifest manifest = Manifest.read(dir.resolve(Bundle.DATA_SET));
@@ -134,6 +139,19 @@ public final class BundleAudit {
             }
         }
         checks.add(matching + " of " + listed.size() + " files match their SHA-256 in " + Sha256Sums.NAME);
+    }
+
+    /**
+     * The audit recomputes with the code it runs, not the run's: the same specification gives the same answers,
+     * but a difference found by another kit version may be the kit's, which a reader should be told.
+     */
+    private void compareKits(Bundle bundle, String kitVersion) {
+        if (bundle.kitVersion().equals(kitVersion)) {
+            checks.add("kit " + kitVersion + ", the version that made the run");
+        } else {
+            notes.add("the run was made with kit " + bundle.kitVersion() + " (commit " + bundle.kitCommit()
+                    + "); this audit ran kit " + kitVersion + ": a difference may come from the kits, not the run");
+        }
     }
 
     /** A run.json without the figures an audit compares cannot be audited (nor come from a finished run). */

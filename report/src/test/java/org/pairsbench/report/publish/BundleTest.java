@@ -45,7 +45,25 @@ class BundleTest {
     }
 
     private BundleAudit.Result audit(Path bundle) {
-        return BundleAudit.audit(bundle, null, dir);
+        return BundleAudit.audit(bundle, null, dir, Bundle.read(bundle).kitVersion());
+    }
+
+    @Test
+    void anAuditByAnotherKitVersionStillAuditsAndSaysWhichKitsDiffer() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        String made = Bundle.read(bundle).kitVersion();
+
+        BundleAudit.Result sameKit = audit(bundle);
+        BundleAudit.Result otherKit = BundleAudit.audit(bundle, null, dir, "9.9.9-other");
+
+        assertEquals(List.of(), sameKit.notes());
+        assertTrue(sameKit.checks().contains("kit " + made + ", the version that made the run"),
+                String.valueOf(sameKit.checks()));
+        assertTrue(otherKit.audited());
+        assertEquals(1, otherKit.notes().size(), String.valueOf(otherKit.notes()));
+        assertTrue(otherKit.notes().get(0).startsWith("the run was made with kit " + made + " (commit "),
+                otherKit.notes().get(0));
+        assertTrue(otherKit.notes().get(0).contains("this audit ran kit 9.9.9-other"), otherKit.notes().get(0));
     }
 
     @Test
