@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
+import org.pairsbench.core.io.LineReader;
 import org.pairsbench.api.InvalidInputException;
 
 /**
@@ -68,7 +69,7 @@ public final class AnswerFiles {
             throw new NullPointerException("handler");
         }
         try (InputStream raw = open(file)) {
-            LineReader in = new LineReader(new InputStreamReader(raw, StandardCharsets.UTF_8));
+            LineReader in = new LineReader(new InputStreamReader(raw, StandardCharsets.UTF_8), file);
             String first = in.readLine();
             if (first == null) {
                 throw InvalidInputException.in(file, "empty answer file: expected a Pairs answer log or a FINCoS sink log");

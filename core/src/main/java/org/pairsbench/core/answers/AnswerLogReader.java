@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
+import org.pairsbench.core.io.LineReader;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.RecordFields.BadRecord;
 import org.pairsbench.api.model.Indicator;

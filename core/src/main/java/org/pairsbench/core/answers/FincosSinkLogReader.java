@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.pairsbench.core.io.LineReader;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.RecordFields.BadRecord;
 import org.pairsbench.api.model.Indicator;

@@ -1,6 +1,5 @@
 package org.pairsbench.core.ticks;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -13,6 +12,7 @@ import java.util.NoSuchElementException;
 import java.util.zip.GZIPInputStream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.io.LineReader;
 
 /**
  * Reads one tick file, plain or gzip (by the {@code .gz} suffix), streaming. Checks every line and that
@@ -23,7 +23,7 @@ public final class TickFileReader implements TickSource {
     private static final int BUFFER = 1 << 16;
 
     private final Path file;
-    private final BufferedReader reader;
+    private final LineReader reader;
     private long lineNumber;
     private long lastTickTS = Long.MIN_VALUE;
     private StockTick next;
@@ -35,7 +35,7 @@ public final class TickFileReader implements TickSource {
             if (file.getFileName().toString().endsWith(".gz")) {
                 in = new GZIPInputStream(in, BUFFER);
             }
-            this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII), BUFFER);
+            this.reader = new LineReader(new InputStreamReader(in, StandardCharsets.US_ASCII), file);
         } catch (NoSuchFileException e) {
             throw InvalidInputException.in(file, "no such tick file");
         } catch (IOException e) {

@@ -98,6 +98,14 @@ class AnswerLogTest {
     }
 
     @Test
+    void aLineLongerThanTheLimitIsUnusableInputAtItsLine() throws IOException {
+        Path file = write("long.log", "# Pairs answer log, format 1\n# " + "x".repeat(1 << 20) + "\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> AnswerFiles.read(file, new RecordingHandler()));
+        assertEquals(file + ":2: line longer than 1048576 characters: '# " + "x".repeat(58) + "...'", e.getMessage());
+    }
+
+    @Test
     void wrongHeaderOrVersionOrMissingFileIsUnusable() throws IOException {
         Path other = write("other.log", "strategy,ratio\n");
         InvalidInputException e = assertThrows(InvalidInputException.class,

@@ -126,6 +126,14 @@ class TickFilesTest {
     }
 
     @Test
+    void aLineWithoutEndLongerThanTheLimitIsAnErrorAtItsLineNotReadWhole() throws IOException {
+        // A wrong or corrupt file with no line ends must not be read into memory as one line.
+        Path file = write("ticks.csv", "10,StockTick,AAAAAA,1,100\n" + "7".repeat((1 << 20) + 1));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> readAll(file));
+        assertEquals(file + ":2: line longer than 1048576 characters: '" + "7".repeat(60) + "...'", e.getMessage());
+    }
+
+    @Test
     void directoryWithoutTickFilesOrMissingPathIsAnError() {
         assertEquals(dir + ": no tick files (ticks.csv or ticks-N.csv, optionally .gz)",
                 assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir)).getMessage());

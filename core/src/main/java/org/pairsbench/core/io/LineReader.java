@@ -1,15 +1,24 @@
-package org.pairsbench.core.answers;
+package org.pairsbench.core.io;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.file.Path;
+import org.pairsbench.api.InvalidInputException;
 
 /**
  * Reads lines like {@link java.io.BufferedReader#readLine()} ('\n' or "\r\n" ends), but also says whether the
- * last line had its line end: a log cut off mid-write must be reported, not silently read as complete.
+ * last line had its line end: a log cut off mid-write must be reported, not silently read as complete. A line
+ * longer than {@link #MAX_LINE_CHARS} is an {@link InvalidInputException} naming the file and line: a file without
+ * line ends (a wrong file, a corrupt one) must not be read into memory whole.
  */
-final class LineReader {
+public final class LineReader implements Closeable {
+
+    /** Far above any line a kit file holds (a tick is under 100 characters, an answer log header line a few KB). */
+    public static final int MAX_LINE_CHARS = 1 << 20;
 
     private final Reader in;
+    private final Path file;
     private final char[] buffer = new char[1 << 16];
     private final StringBuilder line = new StringBuilder(128);
     private int position;
@@ -17,12 +26,14 @@ final class LineReader {
     private long lineNumber;
     private boolean lastLineTerminated = true;
 
-    LineReader(Reader in) {
+    /** @param file the file {@code in} reads, named by the error of a line too long */
+    public LineReader(Reader in, Path file) {
         this.in = in;
+        this.file = file;
     }
 
     /** The next line without its line end, or null at the end of the input. */
-    String readLine() throws IOException {
+    public String readLine() throws IOException {
         line.setLength(0);
         while (true) {
             if (position == limit) {
@@ -43,6 +54,10 @@ final class LineReader {
                 position++;
             }
             line.append(buffer, start, position - start);
+            if (line.length() > MAX_LINE_CHARS) {
+                throw InvalidInputException.at(file, lineNumber + 1, "line longer than " + MAX_LINE_CHARS
+                        + " characters: '" + line.substring(0, 60) + "...'");
+            }
             if (position < limit) {
                 position++;
                 int end = line.length();
@@ -56,12 +71,17 @@ final class LineReader {
     }
 
     /** Number of the line {@link #readLine()} returned last, from 1. */
-    long lineNumber() {
+    public long lineNumber() {
         return lineNumber;
     }
 
     /** False when the line {@link #readLine()} returned last ended the input without a line end. */
-    boolean lastLineTerminated() {
+    public boolean lastLineTerminated() {
         return lastLineTerminated;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
     }
 }
