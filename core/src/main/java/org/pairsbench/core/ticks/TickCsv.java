@@ -51,14 +51,9 @@ public final class TickCsv {
         }
         long price = parseLong(line, c3 + 1, c4, "price", file, lineNumber);
         long size = parseLong(line, c4 + 1, line.length(), "size", file, lineNumber);
-        if (tickTS < 0) {
-            throw InvalidInputException.at(file, lineNumber, "tickTS must be >= 0, got " + tickTS);
-        }
-        if (price < 1 || price > Integer.MAX_VALUE) {
-            throw InvalidInputException.at(file, lineNumber, "price must be a positive 32-bit integer (cents), got " + price);
-        }
-        if (size < 0 || size > Integer.MAX_VALUE) {
-            throw InvalidInputException.at(file, lineNumber, "size must be a non-negative 32-bit integer, got " + size);
+        String problem = StockTick.problem(price, size, tickTS);
+        if (problem != null) {
+            throw InvalidInputException.at(file, lineNumber, problem);
         }
         return new StockTick(symbol, (int) price, (int) size, tickTS);
     }

@@ -29,6 +29,10 @@ public final class TickParser {
         int size = (int) number(line, c + 1, d, "size", true);
         long tickTS = number(line, d + 1, e, "tickTS", false);
         ts = number(line, e + 1, line.length(), "TS", false);
+        String problem = StockTick.problem(price, size, tickTS);
+        if (problem != null) {
+            throw new MalformedRecord(problem);
+        }
         tick = new StockTick(symbol, price, size, tickTS);
     }
 

@@ -115,6 +115,23 @@ class EngineServerTest {
     }
 
     @Test
+    void aTickWithANegativePriceIsMalformedInputNotPassedToTheEngine() throws Exception {
+        // The same rules as a tick file's (spec 3.1): an engine server must not feed an engine impossible ticks.
+        String input = Protocol.HELLO_LINE + "\nStrategy,st_00001,100,AAAAAA,BBBBBB,60,2,1.0,0.5\nDeploy,1\n"
+                + "Tick,AAAAAA,-5,100,1000,77\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code;
+        try (Engine engine = new ArithmeticEngine()) {
+            code = new EngineServer(engine, "arithmetic", new PrintStream(new ByteArrayOutputStream(), true,
+                    StandardCharsets.UTF_8)).serve(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out);
+        }
+        assertEquals(EngineServer.EXIT_BAD_INPUT, code);
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals("Error,malformed record on line 4 of the kit's input: price must be a positive 32-bit integer "
+                + "(cents), got -5: 'Tick,AAAAAA,-5,100,1000,77'", lines.get(lines.size() - 1), String.valueOf(lines));
+    }
+
+    @Test
     void symbolWithACommaCannotBeSent() throws Exception {
         byte[] buf = new byte[200];
         StockTick tick = new StockTick("AB,CD", 1, 1, 1);
