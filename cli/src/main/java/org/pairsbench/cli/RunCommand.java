@@ -205,7 +205,12 @@ final class RunCommand implements Callable<Integer> {
 
     /** The workload of a recorded run with the parameters and files it came from ({@link #workloadOf}). */
     static RunWorkload recordedWorkload(String command) {
-        String[] words = command == null ? new String[0] : command.trim().split(" +");
+        String[] words;
+        try {
+            words = command == null ? new String[0] : ShellWords.split(command).toArray(String[]::new);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("the recorded command `" + command + "` does not parse: " + e.getMessage());
+        }
         if (words.length < 2 || !words[0].equals("pairs") || !words[1].equals("run")) {
             throw new InvalidInputException("the recorded command is not a `pairs run`: " + command);
         }
@@ -257,7 +262,7 @@ final class RunCommand implements Callable<Integer> {
         Workload workload = workload(data, manifestDir, verify ? Workloads.Verify.SHA256
                 : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
-        String command = "pairs " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        String command = "pairs " + ShellWords.join(spec.commandLine().getParseResult().originalArgs());
         GivenTranslation given = translation == null ? null : GivenTranslation.read(translation);
         RunReport.Translation recorded = given == null ? null
                 : new RunReport.Translation(given.folder().toString(), given.sha256());

@@ -195,7 +195,7 @@ final class SweepCommand implements Callable<Integer> {
             args.addAll(List.of("--seed", Long.toString(seed)));
         }
         PrintWriter err = spec.commandLine().getErr();
-        err.println("pairs sweep: pairs " + String.join(" ", args));
+        err.println("pairs sweep: pairs " + ShellWords.join(args));
         err.flush();
         Path json = Files.createTempFile("pairs-sweep-run", ".json");
         try {
