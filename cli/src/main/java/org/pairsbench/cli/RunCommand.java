@@ -102,7 +102,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers (config: fincosLog)")
     Boolean fincosLog;
 
-    @Option(names = "--stall-timeout", defaultValue = "120", paramLabel = "SECONDS",
+    @Option(names = "--stall-timeout", defaultValue = "" + RunSetup.DEFAULT_STALL_TIMEOUT_SECONDS, paramLabel = "SECONDS",
             description = "fail the run when one engine call takes longer; default ${DEFAULT-VALUE}")
     long stallTimeoutSeconds;
 

@@ -31,6 +31,9 @@ public record RunSetup(InstalledEngine engine, EngineOptions engineOptions, Path
                        Path ticks, Path strategies, Workloads.Verify verify, Pacing pacing, Path results,
                        boolean fincosLog, Duration stallTimeout, String command, String kitVersion) {
 
+    /** How long one engine call may take by default before the run fails as stalled. */
+    public static final long DEFAULT_STALL_TIMEOUT_SECONDS = 120;
+
     public RunSetup {
         Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(engineOptions, "engineOptions");
