@@ -18,7 +18,7 @@ public final class RunTexts {
         String part = RunFigures.validatedPart(r);
         boolean checked = !"NOT_RUN".equals(r.validation().verdict());
         return r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())
-                + (part == null || !checked ? "" : " (on " + part + " sent before the run ended, not the whole stream)");
+                + (part == null || !checked ? "" : " (on " + part + ": the run ended early, not the whole stream)");
     }
 
     /** The p_score with the load and MI MarketOrders it comes from, or "none: " and why there is none. */
