@@ -214,8 +214,8 @@ class MonitorWindowTest {
         robot.interact(() -> view.runs().getSelectionModel().selectLast());
         TestFx.awaitTask(() -> view.task(), 60);
         // 5,985 ticks sent in a 6.0 s drive at real time: at most the first 6 s of the smoke profile's 121 s.
-        assertEquals("PASSED (on the first 5,985 ticks, at most the first 6 s of the 121 s smoke profile: the run "
-                        + "ended early, not the whole stream)",
+        assertEquals("PASSED (on the first 5,985 ticks, which lie in at most the first 6 s of the 121 s smoke profile: "
+                        + "the run ended early, not the whole stream)",
                 robot.lookup("#summary-validation").queryAs(Label.class).getText());
     }
 

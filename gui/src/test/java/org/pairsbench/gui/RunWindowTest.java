@@ -116,7 +116,7 @@ class RunWindowTest {
         assertEquals("Cancelled: run " + report.runId() + " recorded INTERRUPTED in " + results + ".",
                 text(robot, "#status"));
         assertTrue(text(robot, "#verdict").startsWith("INTERRUPTED, validation " + report.validation().verdict()
-                + " (on the first " + String.format("%,d", report.ticksSent()) + " ticks, at most the first "),
+                + " (on the first " + String.format("%,d", report.ticksSent()) + " ticks, which lie in at most the first "),
                 text(robot, "#verdict"));
         assertTrue(text(robot, "#p-score").startsWith("p_score none: no p_score: the run did not complete"),
                 text(robot, "#p-score"));
