@@ -25,12 +25,16 @@ public final class RunSession {
     private final RunSetup setup;
     private final Workload workload;
     private final GivenTranslation translation;
+    private final Map<String, String> metadata;
     private final EngineDrive drive = new EngineDrive();
 
     private RunSession(RunSetup setup, Workload workload, GivenTranslation translation) {
         this.setup = setup;
         this.workload = workload;
         this.translation = translation;
+        // Before anything is announced: finding the environment (the git commit, say) takes a moment, which is
+        // better spent before the run's first line than between it and the drive.
+        this.metadata = metadata();
     }
 
     /**
@@ -96,7 +100,7 @@ public final class RunSession {
      */
     public RunReport execute(RunListener listener) throws IOException, InterruptedException, SQLException {
         drive.onSecond(listener::second);
-        BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(BenchmarkRun.ANSWER_LOG, metadata()),
+        BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(BenchmarkRun.ANSWER_LOG, metadata),
                 new ReferenceValidation(), drive);
         run.onPhase(listener::phase);
         RunRequest request = new RunRequest(setup.engine().name(), setup.engineOptions().asMap(),
