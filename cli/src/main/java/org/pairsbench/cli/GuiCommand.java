@@ -30,7 +30,7 @@ final class GuiCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "WINDOW",
-            description = "start (the default), datagen, run, validator or monitor")
+            description = "start (default), datagen, run, validator or monitor")
     String window;
 
     @Option(names = "--results", paramLabel = "DIR", description = "monitor: the results folder to open (screenshots: "
