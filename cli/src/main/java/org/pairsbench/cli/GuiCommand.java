@@ -40,10 +40,12 @@ final class GuiCommand implements Callable<Integer> {
     @Option(names = "--answers", paramLabel = "FILE", description = "validator: the engine's answers")
     Path answers;
 
-    @Option(names = "--ticks", paramLabel = "PATH", description = "validator: tick file or data set folder")
+    @Option(names = "--ticks", paramLabel = "PATH", description = "validator: tick file or data set folder "
+            + "(screenshots: also the Run window's)")
     Path ticks;
 
-    @Option(names = "--strategies", paramLabel = "FILE", description = "validator: the strategies file")
+    @Option(names = "--strategies", paramLabel = "FILE", description = "validator: the strategies file (screenshots: "
+            + "also the Run window's)")
     Path strategies;
 
     @Option(names = "--screenshot", paramLabel = "DIR", description = "save a PNG of every window in DIR and exit "

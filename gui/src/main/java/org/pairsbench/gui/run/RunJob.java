@@ -150,7 +150,7 @@ public final class RunJob {
             } else if (ended == null || ended.status().equals(RunStatus.INTERRUPTED.name())) {
                 state = State.CANCELLED;
             } else if (ended.status().equals(RunStatus.FAILED.name())) {
-                error = ended.failure();
+                error = firstLine(ended.failure());
                 state = State.FAILED;
             } else {
                 state = State.DONE;
@@ -163,8 +163,12 @@ public final class RunJob {
     static String oneLine(Throwable e) {
         String text = e instanceof InvalidInputException || e instanceof RunNotRecordedException
                 || e instanceof IllegalArgumentException ? e.getMessage() : e.toString();
-        text = String.valueOf(text).strip();
-        int nl = text.indexOf('\n');
-        return nl < 0 ? text : text.substring(0, nl);
+        return firstLine(text);
+    }
+
+    private static String firstLine(String text) {
+        String t = String.valueOf(text).strip();
+        int nl = t.indexOf('\n');
+        return nl < 0 ? t : t.substring(0, nl);
     }
 }
