@@ -68,6 +68,8 @@ class RunWindowTest {
         awaitEngines();
         assertEquals("reference", TestFx.onFx(() -> ((ComboBox<?>) robot.lookup("#engine").query()).getValue()));
         Path results = tmp.resolve("results");
+        assertEquals("this engine takes no options", TestFx.onFx(() -> ((Label) robot.lookup("#engine-options")
+                .queryAs(javafx.scene.layout.GridPane.class).getChildren().get(0)).getText()));
         robot.interact(() -> view.fill("reference", 1, ProfileLength.SMOKE, 20, null, null, results));
         robot.interact(() -> robot.lookup("#start").queryButton().fire());
         assertTrue(robot.lookup("#start").queryButton().isDisabled(), "one run at a time");
@@ -94,6 +96,10 @@ class RunWindowTest {
                 .map(d -> d.getYValue().doubleValue()).toList());
         assertEquals(expected, shown);
         assertFalse(expected.isEmpty(), "the smoke run has MarketOrders");
+        // The smoke profile's measurement interval [31, 91) s of ticks, at 20 times real time: [1.55, 4.55) s.
+        MarkedLineChart.Band mi = view.latencyChart().bands().get(0);
+        assertEquals(1.55, mi.fromX(), 1e-9);
+        assertEquals(4.55, mi.toX(), 1e-9);
 
         robot.interact(() -> robot.lookup("#open-monitor").queryButton().fire());
         assertEquals(List.of(Map.entry(results, report.runId())), monitorOpened);

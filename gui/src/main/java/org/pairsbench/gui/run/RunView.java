@@ -61,7 +61,7 @@ public final class RunView {
     private final TextField scaleFactor = new TextField("1");
     private final ComboBox<ProfileLength> profile = new ComboBox<>();
     private final TextField rateFactor = new TextField("1");
-    private final RadioButton generate = new RadioButton("generate the stream in process (as pairs run without --ticks)");
+    private final RadioButton generate = new RadioButton("generate the stream in process");
     private final RadioButton useData = new RadioButton("replay a data set folder");
     private final TextField dataFolder = new TextField();
     private final TextField strategies = new TextField();
@@ -308,6 +308,12 @@ public final class RunView {
         } catch (InvalidInputException e) {
             return;
         }
+        if (options.isEmpty()) {
+            Label none = new Label("this engine takes no options");
+            none.getStyleClass().add("derived");
+            engineOptions.addRow(0, none);
+            return;
+        }
         int row = 0;
         for (EngineOption o : options) {
             TextField field = new TextField();
@@ -366,6 +372,11 @@ public final class RunView {
         }
         runResults = setup.results();
         clearFigures();
+        // The measurement interval in the run's seconds, shaded as in the monitor.
+        var profile = Workloads.profile(setup.data());
+        double rate = setup.pacing().rateFactor();
+        latencyChart.addBand(profile.measurementStartSeconds() / rate, profile.measurementEndSeconds() / rate,
+                "measurement-interval");
         live = new LiveFigures(setup.pacing().flatOut() ? Double.NaN
                 : setup.data().length().durationSeconds() / setup.pacing().rateFactor());
         remaining.setText(LiveFigures.clock(live.remainingSeconds()));
@@ -446,6 +457,7 @@ public final class RunView {
         verdict.setText("-");
         pScore.setText("-");
         orderP99.getData().clear();
+        latencyChart.clearBands();
     }
 
     private void openMonitor() {
