@@ -11,8 +11,6 @@ import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -34,7 +32,6 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
-import org.pairsbench.gui.monitor.RunTexts;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunReport;
@@ -71,15 +68,7 @@ public final class RunView {
     private final Button openMonitor = new Button("Open in monitor");
     private final Label status = new Label();
 
-    private final Label elapsed = value("elapsed");
-    private final Label remaining = value("remaining");
-    private final Label inputRate = value("input-rate");
-    private final Label answers = value("answers");
-    private final Label lateness = value("lateness");
-    private final Label verdict = value("verdict");
-    private final Label pScore = value("p-score");
-    private final MarkedLineChart latencyChart;
-    private final XYChart.Series<Number, Number> orderP99 = new XYChart.Series<>();
+    private final LivePanel live = new LivePanel();
     private final VBox root;
 
     private final RunJob job = new RunJob(Platform::runLater, new RunJob.Listener() {
@@ -95,10 +84,9 @@ public final class RunView {
 
         @Override
         public void second(SecondStats row) {
-            showSecond(row);
+            live.second(row);
         }
     });
-    private LiveFigures live;
     private Path runResults;
     private Runnable whenEnded;
 
@@ -154,8 +142,6 @@ public final class RunView {
         openMonitor.setId("open-monitor");
         status.setId("status");
         status.setWrapText(true);
-        verdict.setWrapText(true);
-        pScore.setWrapText(true);
 
         GridPane form = new GridPane();
         form.setHgap(10);
@@ -183,39 +169,13 @@ public final class RunView {
         left.setPrefWidth(520);
         left.setMinWidth(460);
 
-        GridPane figures = new GridPane();
-        figures.setHgap(14);
-        figures.setVgap(4);
-        figures.getColumnConstraints().add(Fx.labelColumn());
-        int f = 0;
-        figures.addRow(f++, new Label("Time"), elapsed);
-        figures.addRow(f++, new Label("Left"), remaining);
-        figures.addRow(f++, new Label("Input rate"), inputRate);
-        figures.addRow(f++, new Label("Answers"), answers);
-        figures.addRow(f++, new Label("Lateness"), lateness);
-        NumberAxis x = new NumberAxis();
-        x.setLabel("seconds since the start of the run");
-        x.setForceZeroInRange(true);
-        NumberAxis y = new NumberAxis();
-        y.setLabel("p99 (ms)");
-        latencyChart = new MarkedLineChart(x, y);
-        latencyChart.setId("order-latency-chart");
-        latencyChart.setTitle("MarketOrder latency per second");
-        latencyChart.setAnimated(false);
-        latencyChart.setLegendVisible(false);
-        // A second without MarketOrders has no latency: no line across it (as in the monitor).
-        latencyChart.joinOnlyWithin(1);
-        orderP99.setName("MarketOrder p99");
-        latencyChart.getData().add(orderP99);
-        VBox right = new VBox(8, Fx.heading("Live"), figures, latencyChart, Fx.heading("Result"), verdict, pScore);
-        VBox.setVgrow(latencyChart, Priority.ALWAYS);
+        Parent right = live.root();
         HBox.setHgrow(right, Priority.ALWAYS);
 
         HBox columns = new HBox(18, left, right);
         VBox.setVgrow(columns, Priority.ALWAYS);
         root = new VBox(columns);
         root.setPadding(new Insets(14));
-        clearFigures();
         showState();
         loadEngines();
     }
@@ -229,7 +189,7 @@ public final class RunView {
     }
 
     public MarkedLineChart latencyChart() {
-        return latencyChart;
+        return live.latencyChart();
     }
 
     /**
@@ -371,33 +331,10 @@ public final class RunView {
             return false;
         }
         runResults = setup.results();
-        clearFigures();
-        // The measurement interval in the run's seconds, shaded as in the monitor.
-        var profile = Workloads.profile(setup.data());
-        double rate = setup.pacing().rateFactor();
-        latencyChart.addBand(profile.measurementStartSeconds() / rate, profile.measurementEndSeconds() / rate,
-                "measurement-interval");
-        live = new LiveFigures(setup.pacing().flatOut() ? Double.NaN
-                : setup.data().length().durationSeconds() / setup.pacing().rateFactor());
-        remaining.setText(LiveFigures.clock(live.remainingSeconds()));
+        live.start(Workloads.profile(setup.data()), setup.pacing().rateFactor());
         Fx.showInfo(status, "Checking the inputs and preparing the stream...");
         job.start(setup);
         return true;
-    }
-
-    private void showSecond(SecondStats row) {
-        if (live == null) {
-            return;
-        }
-        LiveFigures.OrderLatency point = live.add(row);
-        elapsed.setText(LiveFigures.clock(live.elapsedSeconds()));
-        remaining.setText(LiveFigures.clock(live.remainingSeconds()));
-        inputRate.setText(String.format("%,.0f ticks/s (planned %,.0f)", live.inputRate(), live.plannedRate()));
-        answers.setText(String.format("%,d (%,d ticks sent)", live.answers(), live.ticksSent()));
-        lateness.setText(live.latenessP99Us() < 0 ? "-" : String.format("p99 %.1f us", live.latenessP99Us()));
-        if (point != null) {
-            orderP99.getData().add(new XYChart.Data<>(point.second(), point.p99Ms()));
-        }
     }
 
     private void showState() {
@@ -414,21 +351,21 @@ public final class RunView {
                 }
             }
             case DONE -> {
-                showResult(job.report());
+                live.result(job.report());
                 Fx.showInfo(status, "Run " + job.report().runId() + " recorded in " + runResults + ".");
             }
             case CANCELLED -> {
                 if (job.report() == null) {
                     Fx.showInfo(status, "Cancelled before the run started: nothing was recorded.");
                 } else {
-                    showResult(job.report());
+                    live.result(job.report());
                     Fx.showInfo(status, "Cancelled: run " + job.report().runId() + " recorded INTERRUPTED in "
                             + runResults + ".");
                 }
             }
             case FAILED -> {
                 if (job.report() != null) {
-                    showResult(job.report());
+                    live.result(job.report());
                 }
                 Fx.showError(status, job.error());
             }
@@ -442,34 +379,10 @@ public final class RunView {
         }
     }
 
-    private void showResult(RunReport r) {
-        boolean passed = r.validation().passed();
-        verdict.getStyleClass().setAll("label", passed ? "verdict-passed" : "verdict-failed");
-        verdict.setText(r.status() + ", validation " + RunTexts.validation(r));
-        pScore.setText("p_score " + RunTexts.pScore(r));
-    }
-
-    private void clearFigures() {
-        for (Label l : List.of(elapsed, remaining, inputRate, answers, lateness)) {
-            l.setText("-");
-        }
-        verdict.getStyleClass().setAll("label");
-        verdict.setText("-");
-        pScore.setText("-");
-        orderP99.getData().clear();
-        latencyChart.clearBands();
-    }
-
     private void openMonitor() {
         RunReport r = job.report();
         if (r != null) {
             openInMonitor.accept(runResults, r.runId());
         }
-    }
-
-    private static Label value(String id) {
-        Label label = new Label();
-        label.setId(id);
-        return label;
     }
 }
