@@ -4,7 +4,9 @@
 # that orders happen within two minutes), records one paced reference run (about two minutes), writes an
 # engine answer log with known mistakes (the expected answers with one order's price changed, an undue order
 # added, an order and an indicator dropped, an indicator's ratio changed), then runs
-# `pairs gui --screenshot DIR`, which opens each window, waits for its work and saves its scene as PNG.
+# `pairs gui --screenshot DIR`, which opens each window, waits for its work and saves its scene as PNG; its
+# last window is the Run window, which makes a second paced reference run on the data at rate factor 4 (about
+# 30 s, recorded in the same results folder after the monitor's pictures were taken).
 # Usage: scripts/gui-screenshots.sh [OUT_DIR]   (default gui/docs)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

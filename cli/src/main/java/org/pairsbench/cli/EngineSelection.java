@@ -1,8 +1,5 @@
 package org.pairsbench.cli;
 
-import java.io.File;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +11,7 @@ import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.engine.EngineCatalog;
+import org.pairsbench.core.engine.EnginePath;
 import org.pairsbench.core.engine.InstalledEngine;
 import picocli.CommandLine.Option;
 
@@ -25,7 +23,7 @@ import picocli.CommandLine.Option;
 final class EngineSelection {
 
     /** Overrides where the built-in plug-ins are (default: {@code engines/} beside the kit's jar or classes). */
-    static final String ENGINES_DIR_PROPERTY = "pairs.engines.dir";
+    static final String ENGINES_DIR_PROPERTY = EnginePath.ENGINES_DIR_PROPERTY;
 
     @Option(names = "--engine", paramLabel = "NAME",
             description = "engine: one that 'pairs engines' lists, e.g. reference, esper (config: engine)")
@@ -74,43 +72,12 @@ final class EngineSelection {
 
     /** The engines on the built-in folder, PAIRS_ENGINE_PATH, the file's enginePath and {@code given}. */
     static EngineCatalog catalog(Optional<PairsConfig> file, List<Path> given) {
-        List<Path> path = new ArrayList<>();
-        builtInEngines().ifPresent(path::add);
-        String env = System.getenv(EngineCatalog.ENV);
-        if (env != null) {
-            splitPath(env).forEach(path::add);
-        }
-        file.flatMap(f -> f.string(ConfigKey.ENGINE_PATH)).ifPresent(v -> splitPath(v).forEach(path::add));
-        path.addAll(given);
-        return EngineCatalog.load(path);
+        return EnginePath.catalog(builtInEngines(), file, given);
     }
 
-    private static List<Path> splitPath(String value) {
-        List<Path> out = new ArrayList<>();
-        for (String part : value.split(File.pathSeparator)) {
-            if (!part.isBlank()) {
-                out.add(Path.of(part.strip()));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The built-in plug-ins: {@code engines/} beside the kit's jar ({@code cli/target/pairs-cli.jar}) or classes
-     * folder ({@code cli/target/classes}, in the build's tests), where the build unpacks them.
-     */
+    /** The built-in plug-ins: {@code engines/} beside the kit's jar or classes folder ({@link EnginePath#builtIn}). */
     static Optional<Path> builtInEngines() {
-        String override = System.getProperty(ENGINES_DIR_PROPERTY);
-        if (override != null) {
-            return Optional.of(Path.of(override));
-        }
-        try {
-            Path code = Path.of(PairsCli.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path dir = code.getParent().resolve("engines");
-            return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
-        } catch (URISyntaxException | SecurityException | NullPointerException e) {
-            return Optional.empty();
-        }
+        return EnginePath.builtIn(PairsCli.class);
     }
 
     /** An engine and the options it will run with. */

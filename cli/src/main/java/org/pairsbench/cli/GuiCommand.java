@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
  * was found, so no other command (and no headless {@code pairs gui}) ever loads a JavaFX class.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
-        description = {"Open the GUI: a start window leading to the data generator (thesis B.1), the validator with "
-                + "the incorrect answers and the strategy chart (B.4, B.5, Figure 7.5) and the performance monitor.",
+        description = {"Open the GUI: a start window leading to the data generator (thesis B.1), a paced run of an "
+                + "installed engine shown live (recorded like pairs run), the validator with the incorrect answers and "
+                + "the strategy chart (B.4, B.5, Figure 7.5) and the performance monitor.",
             "Needs a display (exit 2 without one)."})
 final class GuiCommand implements Callable<Integer> {
 
@@ -29,19 +30,22 @@ final class GuiCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "WINDOW",
-            description = "start (the default), datagen, validator or monitor")
+            description = "start (default), datagen, run, validator or monitor")
     String window;
 
-    @Option(names = "--results", paramLabel = "DIR", description = "monitor: the results folder to open")
+    @Option(names = "--results", paramLabel = "DIR", description = "monitor: the results folder to open (screenshots: "
+            + "also the Run window's)")
     Path results;
 
     @Option(names = "--answers", paramLabel = "FILE", description = "validator: the engine's answers")
     Path answers;
 
-    @Option(names = "--ticks", paramLabel = "PATH", description = "validator: tick file or data set folder")
+    @Option(names = "--ticks", paramLabel = "PATH", description = "validator: tick file or data set folder "
+            + "(screenshots: also the Run window's)")
     Path ticks;
 
-    @Option(names = "--strategies", paramLabel = "FILE", description = "validator: the strategies file")
+    @Option(names = "--strategies", paramLabel = "FILE", description = "validator: the strategies file (screenshots: "
+            + "also the Run window's)")
     Path strategies;
 
     @Option(names = "--screenshot", paramLabel = "DIR", description = "save a PNG of every window in DIR and exit "

@@ -2,12 +2,11 @@ package org.pairsbench.cli;
 
 import picocli.CommandLine.IVersionProvider;
 
-/** Version from the jar manifest (set by the build), so there is one source of truth: the POM. */
+/** The kit's version for {@code --version} and the run records: {@link org.pairsbench.harness.record.RunEnvironment#kitVersion}. */
 final class KitVersion implements IVersionProvider {
 
     static String version() {
-        String v = PairsCli.class.getPackage().getImplementationVersion();
-        return v == null ? "development build" : v;
+        return org.pairsbench.harness.record.RunEnvironment.kitVersion();
     }
 
     @Override

@@ -1,39 +1,32 @@
 package org.pairsbench.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
-import org.pairsbench.core.engine.GivenTranslation;
+import org.pairsbench.core.io.ShellWords;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
-import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
-import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
-import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.ConsoleSummary;
-import org.pairsbench.harness.run.EngineDrive;
-import org.pairsbench.harness.run.ReferenceValidation;
-import org.pairsbench.harness.run.RunRequest;
+import org.pairsbench.harness.run.RunListener;
+import org.pairsbench.harness.run.RunSession;
+import org.pairsbench.harness.run.RunSetup;
 import org.pairsbench.harness.run.RunWorkload;
 import org.pairsbench.harness.run.ShutdownGuard;
 import org.pairsbench.harness.run.Workload;
 import org.pairsbench.harness.run.Workloads;
-import org.pairsbench.harness.sink.AnswerLogs;
-import org.pairsbench.harness.sink.KitAnswerLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -110,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--fincos-log", description = "also write a FINCoS 2.4 sink log (ns) of the answers (config: fincosLog)")
     Boolean fincosLog;
 
-    @Option(names = "--stall-timeout", defaultValue = "120", paramLabel = "SECONDS",
+    @Option(names = "--stall-timeout", defaultValue = "" + RunSetup.DEFAULT_STALL_TIMEOUT_SECONDS, paramLabel = "SECONDS",
             description = "fail the run when one engine call takes longer; default ${DEFAULT-VALUE}")
     long stallTimeoutSeconds;
 
@@ -186,13 +179,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** The folder of the --ticks data set when it has a manifest, else null. */
     private Path manifestDir() {
-        Path dir = ticks == null ? null : TickFiles.folderOf(ticks);
-        return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? dir : null;
-    }
-
-    private Workload workload(DatagenParameters data, Path manifestDir, Workloads.Verify verification) {
-        return ticks != null ? Workloads.files(ticks, data, manifestDir != null, strategies, verification)
-                : Workloads.generated(data, strategies);
+        return ticks == null ? null : Workloads.manifestFolder(ticks).orElse(null);
     }
 
     /**
@@ -225,7 +212,7 @@ final class RunCommand implements Callable<Integer> {
         // Sizes and count, as for any run: the hashes were checked (or not) when the run was made.
         DatagenParameters data = run.dataParameters(file, manifestDir);
         return new RunWorkload(data, run.ticks, run.strategies,
-                run.workload(data, manifestDir, Workloads.Verify.SIZES));
+                Workloads.of(run.ticks, data, run.strategies, Workloads.Verify.SIZES));
     }
 
     private static Optional<Integer> boxed(OptionalInt value) {
@@ -234,8 +221,21 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // Each setting: the command line's, else the configuration file's, else the default.
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
+        RunSession session = RunSession.prepare(setup(file));
+        PrintWriter err = spec.commandLine().getErr();
+        session.announcement().forEach(line -> err.println("pairs run: " + line));
+        err.flush();
+        RunReport report = executeAndPrint(session, err);
+        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
+        return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
+    }
+
+    /**
+     * The run the options ask for. Each setting: the command line's, else the configuration file's, else the
+     * default; a setting out of range or options that contradict each other are one-line errors.
+     */
+    private RunSetup setup(Optional<PairsConfig> file) {
         EngineSelection.Chosen chosen = engineSelection.choose(file, null);
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
@@ -250,79 +250,42 @@ final class RunCommand implements Callable<Integer> {
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
-        Path manifestDir = manifestDir();
-        DatagenParameters data = dataParameters(file, manifestDir);
-        ScaleFactor sf = data.scaleFactor();
-        ProfileLength length = data.length();
+        DatagenParameters data = dataParameters(file, manifestDir());
         if (verify && ticks == null) {
             throw new InvalidInputException("--verify checks the tick files of --ticks against their manifest: give --ticks DIR");
         }
-        // A run that can give a standard result must name exactly the bytes it ran on: hash them whatever was asked.
-        boolean standardSchedule = !flatOut && rateFactor == 1 && length == ProfileLength.STANDARD;
-        Workload workload = workload(data, manifestDir, verify ? Workloads.Verify.SHA256
-                : standardSchedule ? Workloads.Verify.SHA256_IF_STANDARD : Workloads.Verify.SIZES);
         Pacing pacing = flatOut ? Pacing.flatOutPacing() : Pacing.scaled(rateFactor);
         String command = "pairs " + ShellWords.join(spec.commandLine().getParseResult().originalArgs());
-        GivenTranslation given = translation == null ? null : GivenTranslation.read(translation);
-        RunReport.Translation recorded = given == null ? null
-                : new RunReport.Translation(given.folder().toString(), given.sha256());
-        if (given != null) {
-            // Refused here, before the stream is generated, when the engine cannot deploy a given translation.
-            chosen.engine().create(chosen.options(), given.files()).close();
-        }
-        RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
-                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), recorded);
+        return new RunSetup(chosen.engine(), chosen.options(), translation, data, ticks, strategies,
+                RunSetup.verification(verify, pacing, data.length()), pacing, results, fincosLog,
+                Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version());
+    }
 
-        Map<String, String> metadata = new LinkedHashMap<>();
-        metadata.put("command", command);
-        if (!chosen.options().asMap().isEmpty()) {
-            metadata.put("engine-options", chosen.options().toString());
-        }
-        metadata.put("scale-factor", Integer.toString(sf.value()));
-        metadata.put("workload", workload.describe());
-        // For the published report (pairs report): how to reproduce the run and what it ran on.
-        metadata.put(RunEnvironment.KIT_VERSION, KitVersion.version());
-        metadata.put(ticks != null ? RunEnvironment.TICKS : RunEnvironment.SEED,
-                ticks != null ? ticks.toAbsolutePath().normalize().toString() : Long.toString(data.seed()));
-        metadata.putAll(RunEnvironment.inputs(new RunReport.Inputs(KitVersion.version(), workload.dataSet().orElse(null),
-                null, workload.strategiesSha256(), recorded)));
-        metadata.putAll(RunEnvironment.current());
-        AnswerLogs answerLog = (dir, start, engineDescription) -> {
-            Map<String, String> meta = new LinkedHashMap<>();
-            meta.put("engine", engineDescription);
-            meta.putAll(metadata);
-            meta.put("start", start.toInstant().toString());
-            return List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), meta));
-        };
-
-        PrintWriter err = spec.commandLine().getErr();
-        err.printf("pairs run: %s, SF %d, %d strategies, profile %s (%.0f s), %s; workload %s%n", chosen.engine().name()
-                        + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")"),
-                sf.value(), workload.strategies().size(), length.id(), workload.profile().durationSeconds()
-                        / (flatOut ? 1 : rateFactor), pacing, workload.describe());
-        workload.dataSet().ifPresent(d -> err.printf("pairs run: data set %s: %d tick file%s match %s (%s), manifest "
-                + "SHA-256 %s%n", d.folder(), d.tickFiles().size(), d.tickFiles().size() == 1 ? "" : "s", Manifest.NAME,
-                d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
-        err.flush();
-        EngineDrive drive = new EngineDrive();
-        ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS,
-                flatOut ? Double.NaN : workload.profile().durationSeconds() / rateFactor);
-        drive.onSecond(row -> {
-            String line = progress.add(row);
-            if (line != null) {
-                err.println(line);
+    /**
+     * Runs the session with a progress line on stderr every {@value #PROGRESS_EVERY_SECONDS} seconds and its phases,
+     * then prints the summary (or the JSON report). Ctrl-C ends it cleanly: the JVM waits until it is recorded.
+     */
+    private RunReport executeAndPrint(RunSession session, PrintWriter err)
+            throws java.io.IOException, InterruptedException, java.sql.SQLException {
+        ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS, session.plannedDriveSeconds());
+        RunListener console = new RunListener() {
+            @Override
+            public void phase(String line) {
+                err.println("pairs run: " + line);
                 err.flush();
             }
-        });
-        BenchmarkRun run = new BenchmarkRun(answerLog, new ReferenceValidation(), drive);
-        run.onPhase(line -> {
-            err.println("pairs run: " + line);
-            err.flush();
-        });
-        RunReport report;
-        try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
-            report = run.execute(request, workload, () -> given == null ? chosen.engine().create(chosen.options())
-                    : chosen.engine().create(chosen.options(), given.files()));
+
+            @Override
+            public void second(SecondStats row) {
+                String line = progress.add(row);
+                if (line != null) {
+                    err.println(line);
+                    err.flush();
+                }
+            }
+        };
+        try (ShutdownGuard guard = new ShutdownGuard(session.drive())) {
+            RunReport report = session.execute(console);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 out.print(org.pairsbench.core.json.Json.write(report));
@@ -330,8 +293,7 @@ final class RunCommand implements Callable<Integer> {
                 ConsoleSummary.print(out, report);
             }
             out.flush();
+            return report;
         }
-        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
-        return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.io.ShellWords;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.harness.record.RunReport;

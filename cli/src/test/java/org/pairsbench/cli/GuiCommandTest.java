@@ -32,7 +32,7 @@ class GuiCommandTest {
     void guiHelpNamesTheWindows() {
         CliRun run = CliRun.of("gui", "--help");
         assertEquals(0, run.exitCode());
-        assertTrue(run.out().contains("datagen, validator or monitor"), run.out());
+        assertTrue(run.out().contains("datagen, run, validator or monitor"), run.out());
         assertTrue(run.out().contains("--screenshot"), run.out());
     }
 }

@@ -96,7 +96,7 @@ public final class Fx {
      * (on Windows {@code <>:"|?*}; a NUL anywhere, though a text field drops those) is an InvalidInputException
      * naming the field, for its window's status line.
      */
-    static Path path(String text, String name) {
+    public static Path path(String text, String name) {
         if (text == null || text.isBlank()) {
             return null;
         }

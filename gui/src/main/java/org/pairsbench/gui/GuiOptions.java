@@ -5,16 +5,16 @@ import java.util.List;
 import org.pairsbench.api.InvalidInputException;
 
 /**
- * The arguments of {@code pairs gui}: which window to open first ({@code start}, {@code datagen},
+ * The arguments of {@code pairs gui}: which window to open first ({@code start}, {@code datagen}, {@code run},
  * {@code validator} or {@code monitor}), and for the screenshot script a folder for the PNG files and the
  * inputs to show in the windows.
  */
 public record GuiOptions(String window, Path screenshotDir, Path answers, Path ticks, Path strategies,
                          Path results) {
 
-    public static final List<String> WINDOWS = List.of("start", "datagen", "validator", "monitor");
+    public static final List<String> WINDOWS = List.of("start", "datagen", "run", "validator", "monitor");
 
-    public static final String USAGE = "pairs gui [start|datagen|validator|monitor] [--results DIR] "
+    public static final String USAGE = "pairs gui [start|datagen|run|validator|monitor] [--results DIR] "
             + "[--answers FILE --ticks PATH --strategies FILE] [--screenshot DIR]";
 
     public static GuiOptions parse(List<String> args) {

@@ -46,6 +46,13 @@ public final class MarkedLineChart extends LineChart<Number, Number> {
         return band;
     }
 
+    /** Removes every band (a chart that shows one run after another). */
+    public void clearBands() {
+        bands.forEach(b -> getPlotChildren().remove(b.rectangle()));
+        bands.clear();
+        requestChartLayout();
+    }
+
     /**
      * Joins two neighbouring points of a series only when their x differ by at most {@code dx}: a series with gaps
      * (seconds without a value) is drawn as separate line pieces, and a point with no neighbour that close gets a

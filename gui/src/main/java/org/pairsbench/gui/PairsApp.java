@@ -23,6 +23,7 @@ public final class PairsApp extends Application {
         }
         switch (options.window()) {
             case "datagen" -> start.openDatagen();
+            case "run" -> start.openRun();
             case "validator" -> {
                 var v = start.openValidator();
                 v.fill(options.answers(), options.ticks(), options.strategies(), null, false);

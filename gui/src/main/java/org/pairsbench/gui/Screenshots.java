@@ -19,7 +19,10 @@ import javafx.stage.Window;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
 import org.pairsbench.gui.datagen.DatagenView;
+import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.gui.monitor.MonitorView;
+import org.pairsbench.gui.run.RunJob;
+import org.pairsbench.gui.run.RunView;
 import org.pairsbench.gui.validation.ValidatorView;
 
 /**
@@ -42,6 +45,7 @@ final class Screenshots {
     private long stepStarted;
     private ValidatorView validator;
     private MonitorView monitor;
+    private RunView run;
 
     Screenshots(GuiOptions options, Stage startStage, StartView start) {
         this.options = options;
@@ -92,6 +96,18 @@ final class Screenshots {
                 });
             }
         }
+        if (options.ticks() != null && options.results() != null) {
+            // A paced run of the reference engine on the same data, 4 times faster than real time.
+            step(() -> run = start.openRun(), () -> run.enginesLoaded());
+            step(() -> {
+                run.fill("reference", 1, ProfileLength.SMOKE, 4, options.ticks(), options.strategies(), options.results());
+                if (!run.start()) {
+                    throw new IllegalStateException("the Run window did not start: "
+                            + ((javafx.scene.control.Label) run.root().lookup("#status")).getText());
+                }
+            }, () -> ended(run.job()));
+            step(() -> save(run.root().getScene(), "run"));
+        }
         step(Platform::exit);
         next();
     }
@@ -106,6 +122,15 @@ final class Screenshots {
         return 0;
     }
 
+
+    /** True once the Run window's run has completed; a run that failed or was cancelled fails the screenshots. */
+    private static boolean ended(RunJob job) {
+        return switch (job.state()) {
+            case DONE -> true;
+            case RUNNING, IDLE -> false;
+            default -> throw new IllegalStateException("the Run window's run ended " + job.state() + ": " + job.error());
+        };
+    }
 
     private static boolean finished(Worker<?> task) {
         if (task == null) {

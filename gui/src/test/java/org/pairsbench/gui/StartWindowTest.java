@@ -33,14 +33,16 @@ class StartWindowTest {
     void eachButtonOpensItsWindowWithinA1366x768Screen(FxRobot robot) {
         // Headless windows all open at (0, 0), each over the last: fire the start window's buttons directly.
         var buttons = List.of(robot.lookup("#open-datagen").queryButton(), robot.lookup("#open-validator").queryButton(),
-                robot.lookup("#open-monitor").queryButton());
+                robot.lookup("#open-monitor").queryButton(), robot.lookup("#open-run").queryButton());
         robot.interact(() -> buttons.forEach(javafx.scene.control.Button::fire));
         List<String> titles = titles();
-        assertTrue(titles.containsAll(List.of("Pairs data generator", "Pairs validator", "Pairs performance monitor")),
+        assertTrue(titles.containsAll(List.of("Pairs data generator", "Pairs validator", "Pairs performance monitor",
+                        "Pairs run")),
                 titles.toString());
         assertTrue(robot.lookup("#generate").tryQuery().isPresent());
         assertTrue(robot.lookup("#validate").tryQuery().isPresent());
         assertTrue(robot.lookup("#open-results").tryQuery().isPresent());
+        assertTrue(robot.lookup("#start").tryQuery().isPresent());
         TestFx.onFx(() -> {
             for (Window w : Window.getWindows()) {
                 assertTrue(w.getWidth() <= 1366 && w.getHeight() <= 768 - 40, w + " " + w.getWidth() + "x" + w.getHeight());

@@ -158,8 +158,13 @@ public final class MonitorView {
         resultsDir.setText(dir.toString());
     }
 
-    /** Lists the runs of the results folder, in the background. */
+    /** Lists the runs of the results folder, in the background, and selects the newest. */
     public void openResults() {
+        openResults(null);
+    }
+
+    /** Lists the runs of the results folder, in the background, and selects run {@code runId} (null: the newest). */
+    public void openResults(Long runId) {
         Path dir;
         try {
             dir = Fx.path(resultsDir, "results folder");
@@ -189,7 +194,13 @@ public final class MonitorView {
             Fx.showInfo(status, task.getValue().size() + " runs in " + dir.toAbsolutePath()
                     + (task.getValue().isEmpty() ? "" : ". Choose one."));
             if (!task.getValue().isEmpty()) {
-                runs.getSelectionModel().selectLast();
+                int index = runId == null ? -1 : runs.getItems().stream().map(RunTableRow::id).toList().indexOf(runId);
+                if (index < 0) {
+                    runs.getSelectionModel().selectLast();
+                } else {
+                    runs.getSelectionModel().select(index);
+                    runs.scrollTo(index);
+                }
             }
         });
         task.setOnFailed(e -> Fx.showFailure(status, task));
@@ -324,21 +335,13 @@ public final class MonitorView {
             {"ticks sent", String.format("%,d in %.1f s", r.ticksSent(), r.driveSeconds())},
             {"answers", String.format("%,d (%,d indicators, %,d orders)", r.answers().received(),
                     r.answers().indicators(), r.answers().marketOrders())},
-            {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())
-                    // A run that ended early is validated on what it sent: say so beside a PASSED.
-                    + ("COMPLETED".equals(r.status()) ? "" : String.format(" (on the %,d ticks sent before the run "
-                            + "ended, not the whole stream)", r.ticksSent()))},
+            {"validation", RunTexts.validation(r)},
             {"MarketOrder latency (MI)", r.pacing().startsWith("flat")
                     ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
             {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),
                     r.lateness().p99Us(), r.lateness().maxUs())},
-            {"p_score", r.pScore() == null ? "none: " + r.pScoreNote() : r.pScore().toPlainString()
-                    + String.format(" (load %d / MarketOrder p99 of %,d MI answer%s)", r.load(), mi.marketOrder().count(),
-                            mi.marketOrder().count() == 1 ? "" : "s")
-                    + (PScore.fewMarketOrders(mi.marketOrder().count())
-                            ? "; " + PScore.fewMarketOrdersMark(mi.marketOrder().count()) : "")
-                    + (r.pScoreNote() == null ? "" : "; " + r.pScoreNote())},
+            {"p_score", RunTexts.pScore(r)},
         };
         for (int i = 0; i < rows.length; i++) {
             Label key = Fx.heading(rows[i][0].toString());

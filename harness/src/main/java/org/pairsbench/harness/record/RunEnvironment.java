@@ -68,6 +68,15 @@ public final class RunEnvironment {
         return m;
     }
 
+    /**
+     * The kit's version, from the jar manifest the build writes (the POM's version), so there is one source of
+     * truth; "development build" when the kit runs from class folders.
+     */
+    public static String kitVersion() {
+        String v = RunEnvironment.class.getPackage().getImplementationVersion();
+        return v == null ? "development build" : v;
+    }
+
     /** CPU model, JVM flags, garbage collectors and git commit of this process (a value is "unknown" where it cannot be found). */
     public static Map<String, String> current() {
         Map<String, String> m = new LinkedHashMap<>();

@@ -38,6 +38,33 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
         return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard, keptUp);
     }
 
+    /**
+     * What part of the stream the validation of a run that ended early covers (null for a completed run: the whole
+     * stream): the first ticks, as many as it sent, and for a paced run the stretch of the profile they lie in at
+     * most (a paced tick is sent at its due time or later, so by the drive's end at the rate factor; a run behind
+     * its schedule covers less). "the first 74,270 ticks, which lie in at most the first 62 s of the 121 s smoke profile".
+     */
+    public static String validatedPart(String status, long ticksSent, String pacing, double rateFactor,
+                                       double driveSeconds, String profile, double profileSeconds) {
+        if ("COMPLETED".equals(status)) {
+            return null;
+        }
+        String ticks = String.format(java.util.Locale.ROOT, "the first %,d tick%s", ticksSent, ticksSent == 1 ? "" : "s");
+        if (!"paced".equals(pacing) || ticksSent == 0 || !(driveSeconds > 0) || !(rateFactor > 0)) {
+            return ticks;
+        }
+        // The schedule starts 20 ms after deploy, inside the drive's time: rounding up keeps "at most" true.
+        double covered = Math.min(profileSeconds, Math.ceil(driveSeconds * rateFactor));
+        return ticks + String.format(java.util.Locale.ROOT, ", which lie in at most the first %.0f s of the %.0f s %s profile",
+                covered, profileSeconds, profile);
+    }
+
+    /** {@link #validatedPart(String, long, String, double, double, String, double)} of a stored report. */
+    public static String validatedPart(RunReport r) {
+        return validatedPart(r.status(), r.ticksSent(), r.pacing(), r.rateFactor(), r.driveSeconds(), r.profile(),
+                r.profileSeconds());
+    }
+
     /** Whether a p99 over this run's MI MarketOrders means anything: none for a flat-out run or without any. */
     public boolean hasOrderLatency() {
         return !flatOut && marketOrders > 0;

@@ -19,6 +19,7 @@ import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.core.workload.StrategySet;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.Manifest;
 import org.pairsbench.datagen.TickGenerator;
 import org.pairsbench.querygen.QueryGenerator;
 
@@ -39,6 +40,15 @@ public final class Workloads {
     }
 
     /**
+     * The folder of {@code ticks} (a tick file or a data set folder) when it holds the data set's manifest, whose
+     * parameters then decide the run's (spec/execution.md section 6); empty for tick files without one.
+     */
+    public static Optional<Path> manifestFolder(Path ticks) {
+        Path dir = TickFiles.folderOf(ticks);
+        return dir != null && Files.exists(dir.resolve(Manifest.NAME)) ? Optional.of(dir) : Optional.empty();
+    }
+
+    /**
      * The rate profile of a stream, total over its markets: the standard shape between the basis and peak
      * rates, or the basis rate all run long (datagen's constant-rate option).
      */
@@ -46,6 +56,16 @@ public final class Workloads {
         double duration = p.length().durationSeconds();
         return p.constantRate() ? RateProfile.constant(p.length().id() + "-constant", duration, p.basisRate())
                 : RateProfile.varying(p.length().id(), duration, p.basisRate(), p.peakRate());
+    }
+
+    /**
+     * The workload of a run: the tick files of {@code ticks} ({@link #files}; their parameters are the manifest's
+     * when the folder has one), or, when {@code ticks} is null, the stream of {@code parameters} generated in
+     * process ({@link #generated}).
+     */
+    public static Workload of(Path ticks, DatagenParameters parameters, Path strategiesFile, Verify verify) {
+        return ticks != null ? files(ticks, parameters, manifestFolder(ticks).isPresent(), strategiesFile, verify)
+                : generated(parameters, strategiesFile);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Configuration;
@@ -42,7 +43,7 @@ public final class RunReportPage {
     public static String render(Report report, Map<String, String> charts) {
         Headline h = report.headline();
         Document doc = HtmlPage.create("Pairs run " + h.runId() + ": " + h.engine() + ", SF " + h.scaleFactor());
-        headline(doc, h);
+        headline(doc, h, validatedPart(report));
         latency(doc, report);
         slowestTriggers(doc, report);
         chart(doc, HISTOGRAM, "Latency histogram", charts.get(RunCharts.HISTOGRAM), report.latencySource()
@@ -61,7 +62,21 @@ public final class RunReportPage {
         return doc.outerHtml() + "\n";
     }
 
-    private static void headline(Document doc, Headline h) {
+    /**
+     * What part of the stream an early-ended run's validation covers ({@link RunFigures#validatedPart}); the drive's
+     * time is the end of its last recorded second. Null for a run that completed.
+     */
+    private static String validatedPart(Report report) {
+        Headline h = report.headline();
+        var seconds = report.timeline() == null ? java.util.List.<org.pairsbench.report.model.Timeline.SecondPoint>of()
+                : report.timeline().seconds();
+        double driveSeconds = seconds.stream().mapToDouble(s -> s.second() + s.lengthSeconds()).max().orElse(0);
+        var c = report.configuration();
+        return RunFigures.validatedPart(h.status(), h.validatedTicks(), c.pacing(), c.rateFactor(), driveSeconds,
+                c.profile(), c.profileSeconds());
+    }
+
+    private static void headline(Document doc, Headline h, String validatedPart) {
         Element s = doc.body().appendElement("header").id(HEADLINE);
         s.appendElement("h1").text("Pairs run " + h.runId() + ": " + h.engine() + " at SF " + h.scaleFactor());
         RunReport.Validation v = h.validation();
@@ -76,11 +91,15 @@ public final class RunReportPage {
             // Green would read as "the engine passed the benchmark": only the ticks it was sent were checked.
             s.appendElement("div").addClass("banner").addClass("note").id("partial-validation").text("Validation "
                     + "PASSED on part of the stream only: the run ended early (" + h.status() + "), so the answers "
-                    + "were checked against the reference engine's for the " + Format.count(h.validatedTicks())
-                    + " ticks it sent, not for the whole stream.");
+                    + "were checked against the reference engine's for " + (validatedPart != null ? validatedPart
+                            : "the " + Format.count(h.validatedTicks()) + " ticks it sent") + ", not for the whole stream.");
         } else {
+            // An early-ended run's verdict covers the part it sent, whatever the verdict.
+            boolean partial = !h.wholeStreamValidated() && validatedPart != null && !"NOT_RUN".equals(v.verdict());
             s.appendElement("div").addClass("banner").addClass("fail").text("Validation " + v.verdict()
-                    + (v.note() == null ? "" : " (" + v.note() + ")") + ": this run has no p_score.");
+                    + (v.note() == null ? "" : " (" + v.note() + ")")
+                    + (partial ? " on " + validatedPart + ", not the whole stream (the run ended early)" : "")
+                    + ": this run has no p_score.");
         }
         if (h.hasPScore()) {
             Element score = s.appendElement("p");
@@ -126,7 +145,8 @@ public final class RunReportPage {
         }
         rows.add(new String[] {"status", h.status() + (h.failure() == null ? "" : ": " + h.failure())});
         rows.add(new String[] {"validation", v.verdict() + (v.note() == null ? "" : " (" + v.note() + ")")
-                + (h.wholeStreamValidated() ? "" : "; on the " + Format.count(h.validatedTicks()) + " ticks sent only")});
+                + (h.wholeStreamValidated() ? "" : "; on " + (validatedPart != null ? validatedPart
+                        : "the " + Format.count(h.validatedTicks()) + " ticks sent") + " only")});
         rows.add(new String[] {"started (UTC)", h.startedAt()});
         HtmlPage.keyValues(s, rows);
         if (!v.streams().isEmpty()) {

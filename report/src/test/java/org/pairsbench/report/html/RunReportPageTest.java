@@ -15,6 +15,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.report.SyntheticRun;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Report;
@@ -233,7 +234,28 @@ class RunReportPageTest {
         assertTrue(headline.select(".banner.pass").isEmpty(), "no green PASSED banner");
         String partial = doc.getElementById("partial-validation").text();
         assertTrue(partial.startsWith("Validation PASSED on part of the stream only"), partial);
-        assertTrue(partial.contains("for the 12,345 ticks it sent, not for the whole stream"), partial);
+        // The synthetic run's last recorded second is [35, 36) s, paced at real time on the 121 s smoke profile.
+        assertTrue(partial.contains("for the first 12,345 ticks, which lie in at most the first 36 s of the 121 s smoke "
+                + "profile, not for the whole stream"), partial);
+    }
+
+    @Test
+    void anInterruptedRunThatFailedValidationSaysWhatPartOfTheStreamItsVerdictCovers() throws Exception {
+        Report cut = interrupted(passing(), 12_345);
+        org.pairsbench.report.model.Headline h = cut.headline();
+        org.pairsbench.report.model.Headline failed = new org.pairsbench.report.model.Headline(h.runId(), h.startedAt(),
+                h.status(), h.failure(), h.engine(), h.engineVersion(), h.engineOptions(), h.scaleFactor(),
+                h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
+                h.marketOrderCount(), h.fewMarketOrders(), null, h.pScoreNote(),
+                new RunReport.Validation("FAILED", null, h.validation().streams()), h.validatedTicks(), false,
+                h.keepingUp());
+        Document doc = page(new Report(cut.format(), failed, cut.latencySource(), cut.latency(), cut.histogram(),
+                cut.slowestTriggers(), cut.timeline(), cut.configuration(), cut.evidence()));
+
+        List<String> banners = doc.getElementById(RunReportPage.HEADLINE).select(".banner.fail").eachText();
+        assertTrue(banners.contains("Validation FAILED on the first 12,345 ticks, which lie in at most the first 36 s of "
+                + "the 121 s smoke profile, not the whole stream (the run ended early): this run has no p_score."),
+                banners.toString());
     }
 
     @Test

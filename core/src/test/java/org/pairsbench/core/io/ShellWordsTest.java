@@ -1,4 +1,4 @@
-package org.pairsbench.cli;
+package org.pairsbench.core.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -49,14 +49,5 @@ class ShellWordsTest {
                 assertThrows(IllegalArgumentException.class, () -> ShellWords.split("a \"b")).getMessage());
         assertEquals("a backslash ends the line",
                 assertThrows(IllegalArgumentException.class, () -> ShellWords.split("a b\\")).getMessage());
-    }
-
-    @Test
-    void aRecordedRunCommandWithAQuotedEngineCommandRebuildsItsWorkload() {
-        // A run of an engine in another process records its start command, spaces and all.
-        String recorded = "pairs run --engine process --sf 3 --profile smoke --engine-opt "
-                + "'command=exec java -jar /opt/pairs-cli.jar serve --engine reference'";
-
-        assertEquals(3, RunCommand.recordedWorkload(recorded).parameters().scaleFactor().value());
     }
 }

@@ -1,4 +1,4 @@
-package org.pairsbench.cli;
+package org.pairsbench.core.io;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,13 +8,13 @@ import java.util.List;
  * so that publish and audit can rebuild its workload, and a reader can paste it into a shell. An argument with a
  * space (an engine's command, a folder name) must survive the round trip as one argument.
  */
-final class ShellWords {
+public final class ShellWords {
 
     private ShellWords() {
     }
 
     /** The words joined by spaces, each quoted when a shell would otherwise split or expand it. */
-    static String join(List<String> words) {
+    public static String join(List<String> words) {
         StringBuilder line = new StringBuilder();
         for (String word : words) {
             if (line.length() > 0) {
@@ -25,7 +25,7 @@ final class ShellWords {
         return line.toString();
     }
 
-    static String quote(String word) {
+    public static String quote(String word) {
         if (!word.isEmpty() && word.chars().allMatch(ShellWords::plain)) {
             return word;
         }
@@ -43,7 +43,7 @@ final class ShellWords {
      *
      * @throws IllegalArgumentException an unterminated quote or a trailing backslash
      */
-    static List<String> split(String line) {
+    public static List<String> split(String line) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean inWord = false;

@@ -1,0 +1,88 @@
+package org.pairsbench.gui.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pairsbench.harness.measure.SecondStats;
+
+/**
+ * What the Run window shows while a run drives, from the per-second rows: time gone and left, the input rate
+ * and lateness of the latest second, the answers so far, and the MarketOrder p99 of every second that had one
+ * (a paced run answers only in the seconds of its triggers). No JavaFX here: tested without a display.
+ */
+public final class LiveFigures {
+
+    /** One second's MarketOrder latency: p99 in ms over {@code count} answers. */
+    public record OrderLatency(int second, double p99Ms, long count) {
+    }
+
+    private final double plannedSeconds;
+    private double elapsedSeconds;
+    private long ticks;
+    private long answers;
+    private SecondStats last;
+    private final List<OrderLatency> orderLatency = new ArrayList<>();
+
+    /** @param plannedSeconds how long the drive is planned to take; NaN when unknown (flat out) */
+    public LiveFigures(double plannedSeconds) {
+        this.plannedSeconds = plannedSeconds;
+    }
+
+    /** Adds the next second of the run; returns its MarketOrder point when it had MarketOrders. */
+    public OrderLatency add(SecondStats row) {
+        elapsedSeconds += row.lengthSeconds();
+        ticks += row.ticksSent();
+        answers += row.answers();
+        last = row;
+        if (row.orderCount() > 0 && row.orderP99() >= 0) {
+            OrderLatency point = new OrderLatency(row.startSecond(), row.orderP99() / 1e6, row.orderCount());
+            orderLatency.add(point);
+            return point;
+        }
+        return null;
+    }
+
+    public double elapsedSeconds() {
+        return elapsedSeconds;
+    }
+
+    /** Seconds of the drive still to come (validation follows), never below 0; NaN when unknown. */
+    public double remainingSeconds() {
+        return Math.max(0, plannedSeconds - elapsedSeconds);
+    }
+
+    public long ticksSent() {
+        return ticks;
+    }
+
+    public long answers() {
+        return answers;
+    }
+
+    /** Ticks per second sent in the latest second; 0 before the first. */
+    public double inputRate() {
+        return last == null ? 0 : last.inputRate();
+    }
+
+    /** The latest second's planned rate; NaN flat out or before the first. */
+    public double plannedRate() {
+        return last == null ? Double.NaN : last.plannedRate();
+    }
+
+    /** The lateness p99 of the latest second in microseconds; -1 when it sent nothing (or before the first). */
+    public double latenessP99Us() {
+        return last == null || last.latenessP99() < 0 ? -1 : last.latenessP99() / 1e3;
+    }
+
+    public List<OrderLatency> orderLatency() {
+        return List.copyOf(orderLatency);
+    }
+
+    /** h:mm:ss, for the time gone and left. */
+    public static String clock(double seconds) {
+        if (Double.isNaN(seconds)) {
+            return "-";
+        }
+        long s = Math.max(0, Math.round(seconds));
+        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+}
