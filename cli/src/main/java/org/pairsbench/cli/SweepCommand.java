@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
@@ -117,13 +119,18 @@ final class SweepCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
 
+        int runsAtMost = (scaleFactors.isEmpty() ? maxRuns : Math.min(maxRuns, new TreeSet<>(scaleFactors).size()))
+                + (confirm ? 1 : 0);
+        SweepProgress progress = new SweepProgress(err, Clock.systemDefaultZone(), runsAtMost);
+        progress.started(length.id(), length.durationSeconds() / rateFactor);
         Sweep sweep = new Sweep(sf -> run(sf, length.id()), maxRuns).onPoint(p -> {
             err.println("pairs sweep: " + line(p));
-            err.flush();
+            progress.runDone();
         });
         SweepResult result = sweep.run(search, engine, length.id());
         if (confirm && result.best() != null) {
             result = result.withConfirmation(SweepPoint.of(run(result.best().scaleFactor(), ProfileLength.STANDARD.id())));
+            progress.runDone();
         }
 
         OutputDirectory.create(target);

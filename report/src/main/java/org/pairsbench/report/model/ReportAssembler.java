@@ -32,7 +32,6 @@ import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.ReferenceValidation;
-import org.pairsbench.harness.run.Workloads;
 
 /**
  * Builds the {@link Report} of a stored run from its run record and the files in its run folder. The figures
@@ -192,8 +191,7 @@ public final class ReportAssembler {
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
         for (ProfileLength length : ProfileLength.values()) {
             for (boolean constant : new boolean[] {false, true}) {
-                RateProfile p = Workloads.profile(DatagenParameters.standard(sf).withLength(length)
-                        .withConstantRate(constant));
+                RateProfile p = DatagenParameters.standard(sf).withLength(length).withConstantRate(constant).profile();
                 if (p.name().equals(r.profile())) {
                     return Optional.of(p);
                 }

@@ -153,7 +153,7 @@ public final class BundleAudit {
             differences.add(Bundle.MANIFEST + ": SF " + parameters.scaleFactor().value() + ", but run.json says SF "
                     + run.scaleFactor());
         }
-        String profile = Workloads.profile(parameters).name();
+        String profile = parameters.profile().name();
         if (!profile.equals(run.profile())) {
             differences.add(Bundle.MANIFEST + ": profile " + profile + ", but run.json says " + run.profile());
         }
