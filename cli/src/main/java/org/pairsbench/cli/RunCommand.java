@@ -22,6 +22,7 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.ConsoleSummary;
@@ -287,7 +288,7 @@ final class RunCommand implements Callable<Integer> {
             meta.put("engine", engineDescription);
             meta.putAll(metadata);
             meta.put("start", start.toInstant().toString());
-            return List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), meta));
+            return List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir), meta));
         };
 
         PrintWriter err = spec.commandLine().getErr();

@@ -39,6 +39,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
@@ -212,12 +213,13 @@ public final class MonitorView {
                 try (RunStore store = RunStore.openReadOnly(dir)) {
                     run = store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
                 }
-                if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {
+                if (!RunFiles.isRecorded(run.report(), RunFile.LATENCY_HLOG)) {
                     return new LoadedRun(run, List.of(), "This run has no latency log.");
                 }
-                Optional<Path> hlog = RunFiles.file(run.report(), dir, "latencyHlog", null);
+                Optional<Path> hlog = RunFiles.file(run.report(), dir, RunFile.LATENCY_HLOG);
                 if (hlog.isEmpty()) {
-                    return new LoadedRun(run, List.of(), "The latency log " + run.report().files().get("latencyHlog")
+                    return new LoadedRun(run, List.of(), "The latency log "
+                            + RunFiles.recorded(run.report(), RunFile.LATENCY_HLOG.key())
                             + " is not there, nor in its run folder under " + dir + ".");
                 }
                 try {

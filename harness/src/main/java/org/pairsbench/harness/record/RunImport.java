@@ -36,7 +36,7 @@ public final class RunImport {
 
     /**
      * Validates the answer log of a run killed while validating, from the drive's report it kept
-     * ({@value RunFolders#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
+     * (drive.json, {@link RunFile#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
      * cannot (the workload's files are gone, say).
      */
     @FunctionalInterface
@@ -144,10 +144,10 @@ public final class RunImport {
     /** Rewrites a folder's run.json so it says what the database says; the drive's report is then spent. */
     private static void write(Path folder, RunReport report) {
         String json = Json.write(report);
-        PendingFile.write(folder.resolve(RunFolders.REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        PendingFile.write(RunFile.REPORT.in(folder), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
         if (!RunStore.RUNNING.equals(report.status())) {
             try {
-                Files.deleteIfExists(folder.resolve(RunFolders.DRIVEN));
+                Files.deleteIfExists(RunFile.DRIVEN.in(folder));
             } catch (java.io.IOException e) {
                 // ignored by the next import: run.json is no longer RUNNING
             }

@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 
 /** The few lines {@code pairs run} prints at the end; run.json holds everything. */
@@ -61,7 +63,7 @@ public final class ConsoleSummary {
         for (String warning : r.warnings()) {
             out.printf("  WARNING     %s%n", warning);
         }
-        out.printf("  report      %s%n", r.files().get("report"));
+        out.printf("  report      %s%n", RunFiles.recorded(r, RunFile.REPORT.key()));
     }
 
     private static void latency(PrintWriter out, String stream, LatencySummary s) {

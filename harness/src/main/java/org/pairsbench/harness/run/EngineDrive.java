@@ -23,6 +23,7 @@ import org.pairsbench.harness.driver.EngineFailure;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
@@ -43,7 +44,6 @@ public final class EngineDrive {
 
     /** Time between deploy returning and tickTS 0, so the first ticks are not late by construction. */
     static final long START_LEAD_NANOS = 20_000_000;
-    public static final String HLOG_FILE = "latency.hlog";
     private static final long WATCH_INTERVAL_MILLIS = 50;
     private static final long CLOSE_TIMEOUT_MILLIS = 10_000;
 
@@ -98,7 +98,7 @@ public final class EngineDrive {
             throw e;
         }
         AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
-        PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
+        PendingFile hlogFile = PendingFile.create(RunFile.LATENCY_HLOG.in(plan.runDir()));
         PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));

@@ -9,6 +9,7 @@ import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
@@ -23,12 +24,10 @@ import org.pairsbench.validation.StreamCounts;
  */
 public final class ReferenceValidation implements RunValidator {
 
-    public static final String INCORRECT_CSV = "incorrect-answers.csv";
-
     @Override
     public RunReport.Validation validate(Path answerLog, Workload workload, long ticksSent, Path runDir) {
         ComparisonResult result = compare(answerLog, workload, ticksSent);
-        Path csv = runDir.resolve(INCORRECT_CSV);
+        Path csv = RunFile.INCORRECT_ANSWERS.in(runDir);
         if (!result.passed()) {
             IncorrectAnswersCsv.write(csv, result);
         }

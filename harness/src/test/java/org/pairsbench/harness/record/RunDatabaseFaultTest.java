@@ -103,7 +103,7 @@ class RunDatabaseFaultTest {
     void aNewDatabaseNumbersItsRunsAboveTheIdsTheRunFoldersCarry() throws Exception {
         // The database was lost after runs 1..7; run 7's folder is there (and, say, reports/run-7.html).
         Path folder = Files.createDirectory(results.resolve("run-20261122-030000-reference-sf1"));
-        Files.writeString(folder.resolve(RunFolders.REPORT),
+        Files.writeString(RunFile.REPORT.in(folder),
                 Json.write(RunStoreTest.report("COMPLETED", null, PASSED).withRunId(7)));
         try (RunStore store = RunStore.open(results)) {
             assertEquals(8, store.insert(RunStoreTest.report("COMPLETED", null, PASSED), List.of()));

@@ -19,7 +19,7 @@ class RunImportTest {
 
     private Path folder(String name, RunReport report) throws Exception {
         Path folder = Files.createDirectory(results.resolve(name));
-        Files.writeString(folder.resolve(RunFolders.REPORT), Json.write(report));
+        Files.writeString(RunFile.REPORT.in(folder), Json.write(report));
         return folder;
     }
 

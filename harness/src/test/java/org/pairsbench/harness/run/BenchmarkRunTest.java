@@ -28,6 +28,7 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.sink.AnswerLog;
@@ -107,7 +108,7 @@ class BenchmarkRunTest {
 
         @Override
         public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
-            Path file = runDir.resolve(BenchmarkRun.ANSWER_LOG);
+            Path file = RunFile.ANSWER_LOG.in(runDir);
             Files.writeString(file, "");
             return List.of(new AnswerLog() {
                 @Override
@@ -267,7 +268,7 @@ class BenchmarkRunTest {
     static final class FullDiskLogs implements AnswerLogs {
         @Override
         public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
-            Path file = Files.writeString(runDir.resolve(BenchmarkRun.ANSWER_LOG), "");
+            Path file = Files.writeString(RunFile.ANSWER_LOG.in(runDir), "");
             return List.of(new AnswerLog() {
                 @Override
                 public void write(Arrival arrival, long triggerTS) throws IOException {
@@ -313,8 +314,8 @@ class BenchmarkRunTest {
         // A directory where run.json should go stands in for a write failure (root ignores read-only modes).
         RunValidator blocksReport = (log, w, ticksSent, dir) -> {
             try {
-                Files.delete(dir.resolve(BenchmarkRun.REPORT));
-                Files.createDirectories(dir.resolve(BenchmarkRun.REPORT).resolve("in-the-way"));
+                Files.delete(RunFile.REPORT.in(dir));
+                Files.createDirectories(RunFile.REPORT.in(dir).resolve("in-the-way"));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

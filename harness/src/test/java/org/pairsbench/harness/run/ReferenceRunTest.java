@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -32,7 +33,7 @@ class ReferenceRunTest {
         RunRequest request = new RunRequest("reference", Map.of(), ScaleFactor.of(1), Pacing.scaled(40), results, true,
                 Duration.ofSeconds(60), "test", "test");
         BenchmarkRun run = new BenchmarkRun(
-                (dir, start, engine) -> List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), Map.of())),
+                (dir, start, engine) -> List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir), Map.of())),
                 new ReferenceValidation(), new EngineDrive());
         RunReport report = run.execute(request, workload, ReferenceEngine::new);
 

@@ -27,11 +27,11 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
-import org.pairsbench.harness.run.ReferenceValidation;
 
 /**
  * Builds the {@link Report} of a stored run from its run record and the files in its run folder. The figures
@@ -53,7 +53,7 @@ public final class ReportAssembler {
     public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
         RunReport r = run.report();
         Optional<Path> folder = RunFiles.folder(r, resultsDir);
-        Optional<Path> answerLog = RunFiles.file(r, resultsDir, "answerLog", BenchmarkRun.ANSWER_LOG);
+        Optional<Path> answerLog = RunFiles.file(r, resultsDir, RunFile.ANSWER_LOG);
         AnswerLogLatencies recomputed = answerLog
                 .map(log -> AnswerLogLatencies.read(log,
                         new MeasurementInterval(r.measurementStartSeconds(), r.measurementEndSeconds())))
@@ -283,21 +283,17 @@ public final class ReportAssembler {
         if (folder.isEmpty()) {
             return files;
         }
-        String[][] roles = {
-            {"answerLog", BenchmarkRun.ANSWER_LOG, "answer log: every answer with its arrival ns and its trigger's TS"},
-            {"latencyHlog", "latency.hlog", "HdrHistogram interval log: per-second latency histograms"},
-            {"fincosSinkLog", null, "FINCoS 2.4 sink log"},
-            {"incorrectAnswers", ReferenceValidation.INCORRECT_CSV, "the validator's listing of the incorrect answers"},
-            {"report", BenchmarkRun.REPORT, "the harness's run report"},
-        };
-        for (String[] role : roles) {
-            if (role[1] == null && !r.files().containsKey(role[0])) {
+        List<RunFile> roles = List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.FINCOS_SINK_LOG,
+                RunFile.INCORRECT_ANSWERS, RunFile.REPORT);
+        for (RunFile role : roles) {
+            // A sink log is written only when asked for: one the run did not record is not its evidence.
+            if (role == RunFile.FINCOS_SINK_LOG && !RunFiles.isRecorded(r, role)) {
                 continue;
             }
-            Path file = folder.get().resolve(RunFiles.fileName(r, role[0], role[1]));
+            Path file = folder.get().resolve(RunFiles.fileName(r, role));
             if (Files.isRegularFile(file)) {
                 try {
-                    files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), Sha256.of(file)));
+                    files.add(new EvidenceFile(role.description(), file.getFileName().toString(), Files.size(file), Sha256.of(file)));
                 } catch (IOException e) {
                     throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
                 }
@@ -308,7 +304,7 @@ public final class ReportAssembler {
 
     /** {@code text} with the run folder's path taken out of the file names it mentions: a report names no path. */
     private static String relative(String text, RunReport r) {
-        String folder = r.files() == null ? null : r.files().get("folder");
+        String folder = RunFiles.recorded(r, RunFile.FOLDER_KEY);
         if (text == null || folder == null) {
             return text;
         }
