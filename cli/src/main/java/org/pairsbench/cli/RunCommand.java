@@ -24,6 +24,7 @@ import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.run.BenchmarkRun;
 import org.pairsbench.harness.run.ConsoleSummary;
 import org.pairsbench.harness.run.EngineDrive;
@@ -327,7 +328,7 @@ final class RunCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
+        boolean good = report.status() == RunStatus.COMPLETED && report.validation().passed();
         return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
     }
 }

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
 import java.util.List;
 import java.util.Optional;
@@ -42,6 +43,7 @@ import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 
 /**
@@ -273,7 +275,7 @@ public final class MonitorView {
         heapChart.getData().add(series("heap", seconds, s -> s.heapUsedBytes() / 1e6));
         cpuChart.setLegendVisible(false);
         heapChart.setLegendVisible(false);
-        if (!r.pacing().startsWith("flat")) {
+        if (r.pacing() != PacingMode.FLAT_OUT) {
             double from = r.measurementStartSeconds() / r.rateFactor();
             double to = r.measurementEndSeconds() / r.rateFactor();
             for (MarkedLineChart c : List.of(latencyChart, rateChart, cpuChart, heapChart)) {
@@ -328,9 +330,9 @@ public final class MonitorView {
                     r.answers().indicators(), r.answers().marketOrders())},
             {"validation", r.validation().verdict() + (r.validation().note() == null ? "" : ": " + r.validation().note())
                     // A run that ended early is validated on what it sent: say so beside a PASSED.
-                    + ("COMPLETED".equals(r.status()) ? "" : String.format(" (on the %,d ticks sent before the run "
+                    + (r.status() == RunStatus.COMPLETED ? "" : String.format(" (on the %,d ticks sent before the run "
                             + "ended, not the whole stream)", r.ticksSent()))},
-            {"MarketOrder latency (MI)", r.pacing().startsWith("flat")
+            {"MarketOrder latency (MI)", r.pacing() == PacingMode.FLAT_OUT
                     ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
             {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),

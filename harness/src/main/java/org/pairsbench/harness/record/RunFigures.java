@@ -1,6 +1,7 @@
 package org.pairsbench.harness.record;
 
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 
 /**
  * What a headline p99 or p_score of a run rests on, for every place that shows one beside other runs (the run
@@ -29,7 +30,7 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
      * without one is judged by its profile, pacing and rate factor alone.
      */
     public static RunFigures of(RunReport r) {
-        boolean flatOut = !"paced".equals(r.pacing());
+        boolean flatOut = r.pacing() != PacingMode.PACED;
         boolean standard = !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
                 && (r.pScoreNote() == null || !r.pScoreNote().startsWith(NOT_STANDARD_NOTE));
         long orders = r.latency() == null || r.latency().marketOrder() == null ? 0 : r.latency().marketOrder().count();

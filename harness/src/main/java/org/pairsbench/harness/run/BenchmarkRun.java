@@ -25,10 +25,12 @@ import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencySummary;
@@ -44,9 +46,6 @@ import org.pairsbench.harness.sink.FincosSinkLog;
  * ended then throws that file's {@link org.pairsbench.api.InvalidInputException}.
  */
 public final class BenchmarkRun {
-
-    /** The run record's pacing value of a flat-out run (a paced one records "paced"). */
-    public static final String FLAT_OUT = "flat out";
 
     /** The validation note of a report whose drive has ended and whose validation has not. */
     public static final String NOT_VALIDATED_YET = "not validated yet";
@@ -120,7 +119,7 @@ public final class BenchmarkRun {
                         + InvalidInputException.reason(e));
             }
             begun = driven(request, workload, request.engine(), started, DriveOutcome.notStarted(),
-                    files(request, runDir), warningsAtStart).ended(RunStore.RUNNING, null);
+                    files(request, runDir), warningsAtStart).ended(RunStatus.RUNNING, null);
             try {
                 begun = begun.withRunId(store.begin(begun, process));
             } catch (SQLException e) {
@@ -134,7 +133,7 @@ public final class BenchmarkRun {
             writeReport(runDir, begun);
         } catch (RuntimeException e) {
             // Nothing has run yet: the cause (a full disk, say) is the one line, and the record says it too.
-            record(request, begun.ended(RunStatus.FAILED.name(), "the run folder could not be written: "
+            record(request, begun.ended(RunStatus.FAILED, "the run folder could not be written: "
                     + e.getMessage()), List.of());
             throw e;
         }
@@ -145,7 +144,7 @@ public final class BenchmarkRun {
             // An ending the drive did not record itself (the engine could not be created, the answer log could
             // not be opened): recorded FAILED with the cause, which is then reported as usual.
             String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
-            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED.name(), cause));
+            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED, cause));
             record(request, failed, List.of());
             if (e instanceof IOException) {
                 return failed; // not the user's input: a FAILED run, exit 1, its cause in the summary
@@ -263,7 +262,7 @@ public final class BenchmarkRun {
             writeReport(runDir, report);
             return report;
         } catch (RuntimeException e) {
-            RunReport failed = report.ended(RunStatus.FAILED.name(), "the run's report could not be written: "
+            RunReport failed = report.ended(RunStatus.FAILED, "the run's report could not be written: "
                     + e.getMessage() + (report.failure() == null ? "" : "; before that: " + report.failure()));
             try {
                 writeReport(runDir, failed);
@@ -311,11 +310,11 @@ public final class BenchmarkRun {
         BigDecimal pScore = null;
         String note = null;
         LatencySummary orderMi = driven.latency().marketOrder();
-        if (!RunStatus.COMPLETED.name().equals(driven.status())) {
+        if (driven.status() != RunStatus.COMPLETED) {
             note = "no p_score: the run did not complete";
         } else if (!validation.passed()) {
             note = "no p_score: validation " + validation.verdict();
-        } else if (FLAT_OUT.equals(driven.pacing())) {
+        } else if (driven.pacing() == PacingMode.FLAT_OUT) {
             note = "no p_score: flat-out runs measure no latency";
         } else if (orderMi.count() == 0) {
             note = "no p_score: no MarketOrder answer has its trigger in the measurement interval";
@@ -341,10 +340,10 @@ public final class BenchmarkRun {
         RunReport.Answers answers = new RunReport.Answers(o.sink().received(), o.sink().written(),
                 o.sink().notWritten(), o.indicatorAll().count(), o.orderAll().count(), o.sink().unattributed(),
                 o.sink().inputTsMismatches(), o.sink().queueHighWater());
-        return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status().name(), o.failure(),
+        return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status(), o.failure(),
                 engineName, o.engineDescription(), request.engineOptions(), sf.value(), workload.strategies().size(), profile.name(),
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
-                request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
+                request.pacing().mode(), request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), null, "no p_score: not validated yet",
                 RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files,

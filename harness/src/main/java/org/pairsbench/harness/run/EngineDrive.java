@@ -29,6 +29,7 @@ import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondSampler;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerSink;
 import org.pairsbench.harness.sink.SinkReport;

@@ -16,6 +16,7 @@ import org.pairsbench.validation.ComparisonResult;
 import org.pairsbench.validation.ExpectedAnswers;
 import org.pairsbench.validation.IncorrectAnswersCsv;
 import org.pairsbench.validation.StreamCounts;
+import org.pairsbench.validation.Verdict;
 
 /**
  * Validates a run with the validator: the reference engine computes the expected answers of the ticks the
@@ -62,7 +63,7 @@ public final class ReferenceValidation implements RunValidator {
             note = "incorrect answers listed in " + csv
                     + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
         }
-        return new RunReport.Validation(result.passed() ? "PASSED" : "FAILED", note, streams);
+        return new RunReport.Validation(Verdict.of(result.passed()), note, streams);
     }
 
     /** The first {@code limit} ticks of a stream. */

@@ -28,6 +28,7 @@ import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.Arrival;

@@ -25,11 +25,13 @@ import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
 
@@ -66,7 +68,7 @@ public final class ReportAssembler {
                         && s.scope().equals(LatencyStats.MEASUREMENT_INTERVAL) && s.count() > 0)
                 .findFirst();
         // A flat-out run's answers are timed, but against no schedule: not a latency the headline may quote.
-        boolean flatOut = BenchmarkRun.FLAT_OUT.equals(r.pacing());
+        boolean flatOut = r.pacing() == PacingMode.FLAT_OUT;
         Double orderP99 = flatOut ? null : orderMi.map(LatencyStats::p99Ms).orElse(null);
         long orderCount = flatOut ? 0 : orderMi.map(LatencyStats::count).orElse(0L);
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
@@ -79,7 +81,7 @@ public final class ReportAssembler {
                 r.profile(), orderP99, orderCount, PScore.fewMarketOrders(orderCount),
                 r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
-                        r.validation().streams()), r.ticksSent(), "COMPLETED".equals(r.status()),
+                        r.validation().streams()), r.ticksSent(), r.status() == RunStatus.COMPLETED,
                 r.lateness() == null ? null : r.lateness().keepingUp());
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
@@ -151,7 +153,7 @@ public final class ReportAssembler {
 
     /** GC ms of the run second that holds a trigger's scheduled send time; unknown flat out (nothing is scheduled). */
     private static LongFunction<Long> gcMsAt(RunReport r, List<SecondStats> seconds) {
-        if (r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
+        if (r.pacing() == PacingMode.FLAT_OUT) {
             return tickTS -> null;
         }
         Map<Integer, Long> gc = new HashMap<>();
@@ -162,7 +164,7 @@ public final class ReportAssembler {
     private static Timeline timeline(RunReport r, List<SecondStats> seconds) {
         List<Timeline.PhaseSpan> phases = new ArrayList<>();
         Timeline.PhaseSpan mi = null;
-        if (!r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
+        if (r.pacing() != PacingMode.FLAT_OUT) {
             double f = r.rateFactor();
             mi = new Timeline.PhaseSpan("measurement interval", r.measurementStartSeconds() / f,
                     r.measurementEndSeconds() / f);

@@ -34,10 +34,12 @@ import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.RunWorkload;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.report.ReportFiles;
+import org.pairsbench.validation.Verdict;
 
 /**
  * {@code pairs publish}: a recorded run as a bundle anyone can audit ({@link BundleAudit}): run.json, the report,
@@ -74,7 +76,7 @@ public final class BundleWriter {
             run = store.find(runId).orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + runId));
         }
         RunReport report = run.report();
-        if (RunStore.RUNNING.equals(report.status()) || "NOT_RUN".equals(report.validation().verdict())) {
+        if (report.status() == RunStatus.RUNNING || report.validation().verdict() == Verdict.NOT_RUN) {
             throw InvalidInputException.in(database, "run " + runId + " is " + report.status() + " and its answers were "
                     + "not validated (" + report.validation().note() + "): there is no result to publish");
         }

@@ -15,6 +15,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.report.SyntheticRun;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Report;
@@ -185,7 +186,7 @@ class RunReportPageTest {
     private static Report interrupted(Report report, long ticks) {
         org.pairsbench.report.model.Headline h = report.headline();
         org.pairsbench.report.model.Headline cut = new org.pairsbench.report.model.Headline(h.runId(), h.startedAt(),
-                "INTERRUPTED", "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
+                RunStatus.INTERRUPTED, "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
                 h.scaleFactor(), h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
                 h.marketOrderCount(), h.fewMarketOrders(), null, "no p_score: the run did not complete", h.validation(),
                 ticks, false, h.keepingUp());
