@@ -37,6 +37,8 @@ import picocli.CommandLine.Spec;
                 + "section 11). Without --sf: doubling from --from, then bisection to --resolution. The best is the "
                 + "largest p_score among the correct runs that kept up.",
             "Files: DIR/sweep.json, and DIR/compare.html and compare.json over the sweep's runs.",
+            "On stderr: the most driving the sweep may take, each run's own progress, and after each run the time "
+                + "left and ETA at the pace of the runs so far.",
             "Exit codes: 0 the sweep ran (whether or not a run kept up), 1 a run failed or gave wrong answers, "
                 + "2 bad input."})
 final class SweepCommand implements Callable<Integer> {

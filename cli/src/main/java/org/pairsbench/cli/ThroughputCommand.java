@@ -24,7 +24,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "throughput", mixinStandardHelpOptions = true,
         description = {"Flat-out throughput (ticks/s) of an engine on a data set or a generated stream, ticks held "
                 + "in memory (16 bytes each; counted and checked against the heap first).",
-            "Also times deployment (translation included). Not a Pairs result: no pacing, no latency."})
+            "Also times deployment (translation included). Not a Pairs result: no pacing, no latency.",
+            "Progress of loading, sending and the reference answers on stderr (elapsed, left, ETA): a bar on a "
+                + "terminal, else a line at most every 10 s."})
 final class ThroughputCommand implements Callable<Integer> {
 
     /** Heap the engine, the answers and the JVM need beside the ticks, on top of their 16 bytes each. */

@@ -29,7 +29,9 @@ import picocli.CommandLine.Spec;
                 + "2 unusable input.",
             "With a B.6 configuration file: ticks from dGenFolder, strategies from qGenFolder/strategies.xml, "
                 + "answers from sutFile, output to validFolder, --use-existing from skipInputValidation; "
-                + "options win."})
+                + "options win.",
+            "On stderr: the size of the work, then the progress of computing the expected answers and reading the "
+                + "engine's (elapsed, left, ETA): a bar on a terminal, else (and with --json) a line at most every 10 s."})
 final class ValidateCommand implements Callable<Integer> {
 
     static final String DEFAULT_OUT = "valid";
