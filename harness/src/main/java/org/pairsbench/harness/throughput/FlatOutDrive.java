@@ -6,6 +6,7 @@ import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.progress.Progress;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.ticks.TickArray;
 
 /**
@@ -31,20 +32,28 @@ final class FlatOutDrive {
     private FlatOutDrive() {
     }
 
-    /** Deploys {@code strategies} on {@code engine} and sends every tick, the answers going to {@code answers}. */
+    /**
+     * Deploys {@code strategies} on {@code engine} and sends every tick, the answers going to {@code answers}; the
+     * sending is a step of {@code steps} (deployment is not: its time says nothing of the sending's).
+     */
     static Measured measure(Engine engine, List<Strategy> strategies, TickArray ticks, List<Answer> answers,
-                            Progress progress) throws Exception {
+                            ProgressSteps steps) throws Exception {
         long start = System.nanoTime();
         engine.deploy(strategies, AnswerListener.of(answers::add));
         double deploySeconds = (System.nanoTime() - start) / 1e9;
         long n = ticks.size();
         long half = n / 2;
-        long t0 = System.nanoTime();
-        send(engine, ticks, 0, half, progress);
-        long t1 = System.nanoTime();
-        send(engine, ticks, half, n, progress);
-        engine.finish();
-        long t2 = System.nanoTime();
+        long t0;
+        long t1;
+        long t2;
+        try (Progress progress = steps.start("sending the ticks", n, "ticks")) {
+            t0 = System.nanoTime();
+            send(engine, ticks, 0, half, progress);
+            t1 = System.nanoTime();
+            send(engine, ticks, half, n, progress);
+            engine.finish();
+            t2 = System.nanoTime();
+        }
         return new Measured(engine.description(), deploySeconds, n, half / ((t1 - t0) / 1e9),
                 (n - half) / ((t2 - t1) / 1e9));
     }

@@ -52,10 +52,7 @@ public final class Throughput {
                                   PrintWriter out, ProgressSteps progress) throws Exception {
         List<Answer> answers = new ArrayList<>();
         try (Engine e = engines.call()) {
-            FlatOutDrive.Measured m;
-            try (Progress sending = progress.start("sending the ticks", loaded.ticks().size(), "ticks")) {
-                m = FlatOutDrive.measure(e, loaded.strategies(), loaded.ticks(), answers, sending);
-            }
+            FlatOutDrive.Measured m = FlatOutDrive.measure(e, loaded.strategies(), loaded.ticks(), answers, progress);
             TickArray ticks = loaded.ticks();
             long n = m.ticks();
             out.printf(Locale.ROOT, "throughput: %s, %d strategies, %d ticks (tickTS %d..%d ms)%n",
