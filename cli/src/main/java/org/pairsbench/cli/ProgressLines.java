@@ -26,7 +26,7 @@ final class ProgressLines implements Progress {
     private Instant lastLine;
     private boolean printed;
 
-    /** @param step the line's start, "pairs validate: computing the expected answers" */
+    /** @param step the line's start, "pairs validate: expected answers" */
     ProgressLines(String step, long total, String unit, PrintWriter out, Clock clock, Duration every) {
         this.step = step;
         this.total = total;

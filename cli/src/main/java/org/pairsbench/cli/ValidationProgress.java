@@ -42,8 +42,8 @@ final class ValidationProgress implements Validator.Progress, AutoCloseable {
             shown.close();
             step = now;
             shown = switch (now) {
-                case COMPUTING_EXPECTED -> display.start("computing the expected answers", ticks, "ticks");
-                case READING_ANSWERS -> display.start("reading the answers", -1, "answers");
+                case COMPUTING_EXPECTED -> display.start("expected answers", ticks, "ticks");
+                case READING_ANSWERS -> display.start("reading answers", -1, "answers");
                 case WRITING_REPORTS -> Progress.NONE;
             };
         }

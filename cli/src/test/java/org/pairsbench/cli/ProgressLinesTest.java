@@ -52,10 +52,10 @@ class ProgressLinesTest {
 
     @Test
     void anUnknownTotalIsCountedWithoutAnEnd() {
-        Progress p = display.start("reading the answers", -1, "answers");
+        Progress p = display.start("reading answers", -1, "answers");
         clock.advance(Duration.ofSeconds(12));
         p.stepTo(16_384);
-        assertEquals("pairs throughput: reading the answers: 16,384 answers, 0:00:12 elapsed",
+        assertEquals("pairs throughput: reading answers: 16,384 answers, 0:00:12 elapsed",
                 text.toString().strip());
     }
 

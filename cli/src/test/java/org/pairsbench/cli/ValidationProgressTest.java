@@ -39,8 +39,8 @@ class ValidationProgressTest {
         progress.close();
 
         assertEquals("pairs validate: 754,116 ticks in 1 tick file", err.toString().strip());
-        assertEquals(List.of("computing the expected answers 0/754116 ticks",
-                "computing the expected answers 16384/754116 ticks", "computing the expected answers closed",
-                "reading the answers 0/-1 answers", "reading the answers closed"), shown);
+        assertEquals(List.of("expected answers 0/754116 ticks",
+                "expected answers 16384/754116 ticks", "expected answers closed",
+                "reading answers 0/-1 answers", "reading answers closed"), shown);
     }
 }

@@ -81,7 +81,7 @@ public final class Throughput {
         List<Answer> expected = new ArrayList<>();
         long referenceStart = System.nanoTime();
         try (Engine reference = new ReferenceEngine(); Progress computing = progress.start(
-                "computing the reference engine's answers", loaded.ticks().size(), "ticks")) {
+                "reference answers", loaded.ticks().size(), "ticks")) {
             reference.deploy(loaded.strategies(), AnswerListener.of(expected::add));
             FlatOutDrive.send(reference, loaded.ticks(), 0, loaded.ticks().size(), computing);
             reference.finish();
