@@ -28,7 +28,7 @@ final class ProgressBarLine implements Progress {
         this.clock = clock;
         this.start = clock.instant();
         this.total = total;
-        boolean millions = total < 0 || total >= MILLIONS;
+        boolean millions = total >= MILLIONS;
         this.bar = new ProgressBarBuilder().setTaskName(step).setInitialMax(total)
                 .setUnit(millions ? " M " + unit : " " + unit, millions ? 1_000_000 : 1)
                 .setUpdateIntervalMillis(250).continuousUpdate().build();
