@@ -5,8 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
@@ -24,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.pairsbench.core.progress.Progress;
 
 @Command(name = "datagen", mixinStandardHelpOptions = true,
         description = {"Generate the tick data set (spec/datagen.md): tick files, correlations.json for the query "
@@ -90,7 +89,8 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "replace a data set already in the output directory")
     boolean overwrite;
 
-    @Option(names = "--quiet", description = "no progress bar")
+    @Option(names = "--quiet", description = "no progress (a bar on a terminal, else a line on stderr every "
+            + "10 s)")
     boolean quiet;
 
     @picocli.CommandLine.Mixin
@@ -147,15 +147,11 @@ final class DatagenCommand implements Callable<Integer> {
         // Ctrl-C or a kill (SIGTERM) ends the JVM without the writer's finally blocks: delete the partial files then.
         PendingFile.discardUnfinishedOnExit();
         DatasetWriter.Result result;
-        if (!quiet && System.console() != null) {
-            try (ProgressBar bar = new ProgressBarBuilder().setTaskName("datagen")
-                    .setInitialMax(Math.round(parameters.expectedTicks())).setUnit(" M ticks", 1_000_000)
-                    .setUpdateIntervalMillis(250).continuousUpdate().build()) {
-                result = DatasetWriter.write(parameters, options, bar::stepTo);
-                bar.maxHint(result.manifest().totalTicks());
-            }
-        } else {
-            result = DatasetWriter.write(parameters, options, DatasetWriter.Progress.NONE);
+        // The total is the profile's expected count, corrected to the count written at the end.
+        try (Progress progress = ProgressDisplay.of("datagen", spec.commandLine().getErr(), json.enabled, quiet)
+                .start("writing the ticks", Math.round(parameters.expectedTicks()), "ticks")) {
+            result = DatasetWriter.write(parameters, options, progress::stepTo);
+            progress.total(result.manifest().totalTicks());
         }
         PrintWriter printer = spec.commandLine().getOut();
         if (!result.staleRemoved().isEmpty()) {

@@ -1,6 +1,10 @@
 package org.pairsbench.cli;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZonedDateTime;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.core.progress.Estimate;
 
 /**
  * The progress line of {@code pairs run}: what a window of seconds did, the rates summed over the whole window and
@@ -11,6 +15,7 @@ final class ProgressWindow {
 
     private final int seconds;
     private final double runSeconds;
+    private final Clock clock;
     private double length;
     private double planned;
     private long ticks;
@@ -20,11 +25,17 @@ final class ProgressWindow {
 
     /**
      * A line every {@code seconds} seconds of the run (after seconds {@code seconds - 1}, {@code 2 seconds - 1}, ...),
-     * ending with the time left of a drive that lasts {@code runSeconds} (NaN: unknown, flat out).
+     * ending with the time left and the ETA of a drive that lasts {@code runSeconds} (NaN: unknown, flat out).
      */
     ProgressWindow(int seconds, double runSeconds) {
+        this(seconds, runSeconds, Clock.systemDefaultZone());
+    }
+
+    /** As {@link #ProgressWindow(int, double)}, the ETA by {@code clock}. */
+    ProgressWindow(int seconds, double runSeconds, Clock clock) {
         this.seconds = seconds;
         this.runSeconds = runSeconds;
+        this.clock = clock;
         reset();
     }
 
@@ -43,15 +54,19 @@ final class ProgressWindow {
                         + "MarketOrder %s, lateness %s", second.startSecond() + 1, ticks / length, planned / length,
                 answers / length, orderP99 < 0 ? "-" : String.format("%.3f ms", orderP99 / 1e6),
                 latenessP99 < 0 ? "-" : String.format("%.1f us", latenessP99 / 1e3))
-                + (Double.isNaN(runSeconds) ? "" : "  " + left(runSeconds - (second.startSecond() + 1)) + " left");
+                + (Double.isNaN(runSeconds) ? "" : "  " + left(second.startSecond() + 1));
         reset();
         return line;
     }
 
-    /** h:mm:ss of the drive still to come (validation follows it). */
-    private static String left(double seconds) {
-        long s = Math.max(0, Math.round(seconds));
-        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    /** "1:08:00 left, ETA 08:10:00": the drive still to come by the schedule (validation follows it). */
+    private String left(double elapsedSeconds) {
+        return Estimate.scheduled(seconds(elapsedSeconds), seconds(runSeconds - elapsedSeconds),
+                ZonedDateTime.now(clock)).remaining();
+    }
+
+    private static Duration seconds(double s) {
+        return Duration.ofMillis(Math.round(s * 1000));
     }
 
     private void reset() {

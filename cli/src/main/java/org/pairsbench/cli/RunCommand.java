@@ -19,6 +19,7 @@ import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.run.ConsoleSummary;
 import org.pairsbench.harness.run.RunListener;
 import org.pairsbench.harness.run.RunSession;
@@ -227,7 +228,7 @@ final class RunCommand implements Callable<Integer> {
         session.announcement().forEach(line -> err.println("pairs run: " + line));
         err.flush();
         RunReport report = executeAndPrint(session, err);
-        boolean good = report.status().equals("COMPLETED") && report.validation().passed();
+        boolean good = report.status() == RunStatus.COMPLETED && report.validation().passed();
         return good ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
     }
 

@@ -6,8 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 /**
  * What {@code pairs runs list} prints: each run with the sample its MarketOrder p99 rests on. A flat-out run shows
@@ -22,8 +25,8 @@ final class RunList {
     static final String BEHIND = "\u00a7";
 
     /** One run as {@code --json} gives it. */
-    record Entry(long id, String startedAt, String engine, int scaleFactor, String profile, String pacing,
-                 double rateFactor, boolean standard, String status, String validation, long ticksSent, long answers,
+    record Entry(long id, String startedAt, String engine, int scaleFactor, String profile, PacingMode pacing,
+                 double rateFactor, boolean standard, RunStatus status, Verdict validation, long ticksSent, long answers,
                  long miMarketOrders, Double orderP99Ms, BigDecimal pScore, boolean fewMarketOrders, Boolean keptUp) {
     }
 
@@ -56,7 +59,7 @@ final class RunList {
                     e.startedAt().length() > 20 ? e.startedAt().substring(0, 19) + "Z" : e.startedAt(),
                     e.engine(), e.scaleFactor(), e.profile(),
                     e.pacing() + (e.rateFactor() != 1.0 ? " x" + RunFigures.rateFactorText(e.rateFactor()) : ""),
-                    e.status(), e.validation(), e.pacing().equals("paced") ? String.format("%,d", e.miMarketOrders()) : "-",
+                    e.status(), e.validation(), e.pacing() == PacingMode.PACED ? String.format("%,d", e.miMarketOrders()) : "-",
                     e.orderP99Ms() == null ? "-" : String.format("%.3f", e.orderP99Ms()),
                     e.pScore() == null ? "-" : e.pScore().toPlainString() + (e.fewMarketOrders() ? FEW : "")
                             + (behind ? BEHIND : ""));

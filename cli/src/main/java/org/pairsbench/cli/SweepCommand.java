@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
@@ -36,6 +38,8 @@ import picocli.CommandLine.Spec;
                 + "section 11). Without --sf: doubling from --from, then bisection to --resolution. The best is the "
                 + "largest p_score among the correct runs that kept up.",
             "Files: DIR/sweep.json, and DIR/compare.html and compare.json over the sweep's runs.",
+            "On stderr: the most driving the sweep may take, each run's own progress, and after each run the time "
+                + "left and ETA at the pace of the runs so far.",
             "Exit codes: 0 the sweep ran (whether or not a run kept up), 1 a run failed or gave wrong answers, "
                 + "2 bad input."})
 final class SweepCommand implements Callable<Integer> {
@@ -118,13 +122,18 @@ final class SweepCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
 
+        int runsAtMost = (scaleFactors.isEmpty() ? maxRuns : Math.min(maxRuns, new TreeSet<>(scaleFactors).size()))
+                + (confirm ? 1 : 0);
+        SweepProgress progress = new SweepProgress(err, Clock.systemDefaultZone(), runsAtMost);
+        progress.started(length.id(), length.durationSeconds() / rateFactor);
         Sweep sweep = new Sweep(sf -> run(sf, length.id()), maxRuns).onPoint(p -> {
             err.println("pairs sweep: " + line(p));
-            err.flush();
+            progress.runDone();
         });
         SweepResult result = sweep.run(search, engine, length.id());
         if (confirm && result.best() != null) {
             result = result.withConfirmation(SweepPoint.of(run(result.best().scaleFactor(), ProfileLength.STANDARD.id())));
+            progress.runDone();
         }
 
         OutputDirectory.create(target);

@@ -1,6 +1,8 @@
 package org.pairsbench.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +29,9 @@ import picocli.CommandLine.Spec;
                 + "2 unusable input.",
             "With a B.6 configuration file: ticks from dGenFolder, strategies from qGenFolder/strategies.xml, "
                 + "answers from sutFile, output to validFolder, --use-existing from skipInputValidation; "
-                + "options win."})
+                + "options win.",
+            "On stderr: the size of the work, then the progress of computing the expected answers and reading the "
+                + "engine's (elapsed, left, ETA): a bar on a terminal, else (and with --json) a line at most every 10 s."})
 final class ValidateCommand implements Callable<Integer> {
 
     static final String DEFAULT_OUT = "valid";
@@ -101,11 +105,14 @@ final class ValidateCommand implements Callable<Integer> {
         if (answersFile == null) {
             // The cache folder is only made when asked for, so that writing expected answers leaves no "valid/".
             Path cacheDir = out != null || file != null || reuse ? outDir : null;
-            return writeExpectedOnly(validator,
-                    new Validator.Request(tickFiles, strategiesFile, null, cacheDir, writeExpected, reuse, manifestTicks), stdout);
+            return writeExpectedOnly(validator, new Validator.Request(tickFiles, strategiesFile, null, cacheDir,
+                    writeExpected, reuse, manifestTicks), stdout, progress(tickFiles, manifestTicks, null));
         }
-        Validator.Outcome outcome = validator.run(new Validator.Request(tickFiles, strategiesFile, answersFile,
-                outDir, writeExpected, reuse, manifestTicks));
+        Validator.Outcome outcome;
+        try (ValidationProgress progress = progress(tickFiles, manifestTicks, answersFile)) {
+            outcome = validator.run(new Validator.Request(tickFiles, strategiesFile, answersFile, outDir,
+                    writeExpected, reuse, manifestTicks), progress);
+        }
 
         if (!json.printed(stdout, Validator.report(outcome))) {
             stdout.print(ConsoleReport.format(outcome.result()));
@@ -121,8 +128,12 @@ final class ValidateCommand implements Callable<Integer> {
     }
 
     /** No answers to check: an engine developer wants the expected answers alone, to compare against as he goes. */
-    private int writeExpectedOnly(Validator validator, Validator.Request request, PrintWriter stdout) {
-        Validator.ExpectedOnly done = validator.expectedOnly(request, Validator.Progress.NONE);
+    private int writeExpectedOnly(Validator validator, Validator.Request request, PrintWriter stdout,
+                                  ValidationProgress progress) {
+        Validator.ExpectedOnly done;
+        try (progress) {
+            done = validator.expectedOnly(request, progress);
+        }
         if (!json.printed(stdout, done)) {
             for (String note : done.notes()) {
                 stdout.println("Note: " + note);
@@ -131,5 +142,35 @@ final class ValidateCommand implements Callable<Integer> {
                     done.expectedFrom(), done.ticks(), done.strategies(), done.writtenTo());
         }
         return PairsCli.EXIT_OK;
+    }
+
+    /** Progress on stderr, after a line that says how large the work is (on stdout, --json's report alone). */
+    private ValidationProgress progress(List<Path> tickFiles, long manifestTicks, Path answersFile) {
+        PrintWriter err = spec.commandLine().getErr();
+        return new ValidationProgress(ProgressDisplay.of("pairs validate", err, json.enabled, false), err,
+                () -> "pairs validate: " + size(tickFiles, manifestTicks, answersFile), manifestTicks);
+    }
+
+    /** "754,116 ticks in 1 tick file, answers FILE (12.3 MB)": the work ahead, as far as it is known. */
+    private static String size(List<Path> tickFiles, long manifestTicks, Path answersFile) {
+        String files = tickFiles.size() + " tick file" + (tickFiles.size() == 1 ? "" : "s");
+        String ticks = tickFiles.isEmpty() ? "the cached expected answers"
+                : manifestTicks >= 0 ? String.format("%,d ticks in %s", manifestTicks, files)
+                : files + " of " + FreeSpace.describe(bytes(tickFiles)) + " (no manifest.json: the tick count is not "
+                        + "known ahead)";
+        return ticks + (answersFile == null ? "" : ", answers " + answersFile + " ("
+                + FreeSpace.describe(bytes(List.of(answersFile))) + ")");
+    }
+
+    private static long bytes(List<Path> files) {
+        long sum = 0;
+        for (Path f : files) {
+            try {
+                sum += Files.size(f);
+            } catch (IOException e) {
+                // the validator names a file it cannot read; the size line only leaves it out
+            }
+        }
+        return sum;
     }
 }

@@ -38,13 +38,15 @@ class ProgressWindowTest {
     }
 
     @Test
-    void aPacedRunsLineEndsWithTheDriveTimeLeft() {
-        // the standard profile's 7,260 s: after second 3,179 (the line at 3,180 s), 4,080 s = 1:08:00 are left
-        ProgressWindow window = new ProgressWindow(10, 7260);
+    void aPacedRunsLineEndsWithTheDriveTimeLeftAndItsEnd() {
+        // the standard profile's 7,260 s: after second 3,179 (the line at 3,180 s), 4,080 s = 1:08:00 are left,
+        // so the drive ends at 08:08:00 when the line is made at 07:00:00
+        ProgressWindow window = new ProgressWindow(10, 7260,
+                new SteppedClock(java.time.Instant.parse("2026-11-24T07:00:00Z")));
         for (int s = 3170; s < 3179; s++) {
             window.add(second(s, 0, -1));
         }
         String line = window.add(second(3179, 0, -1));
-        assertEquals(true, line.endsWith("lateness 50.0 us  1:08:00 left"), line);
+        assertEquals(true, line.endsWith("lateness 50.0 us  1:08:00 left, ETA 08:08:00"), line);
     }
 }

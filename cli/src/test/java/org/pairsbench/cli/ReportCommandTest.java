@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 class ReportCommandTest {
 
@@ -19,7 +20,7 @@ class ReportCommandTest {
     Path results;
 
     private long recordRun(String engine, BigDecimal pScore) throws Exception {
-        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of());
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of());
         try (RunStore store = RunStore.open(results)) {
             return store.insert(RunStoreFixture.report(engine, pScore, passed), List.of());
         }

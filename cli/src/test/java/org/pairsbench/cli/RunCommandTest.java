@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 class RunCommandTest {
 
@@ -267,14 +269,14 @@ class RunCommandTest {
         assertTrue(out.contains("status      INTERRUPTED"), out);
         try (RunStore store = RunStore.open(results)) {
             RunStore.RunRow row = store.list().get(0);
-            assertEquals("INTERRUPTED", row.status());
+            assertEquals(RunStatus.INTERRUPTED, row.status());
             assertTrue(row.ticksSent() > 0);
             RunReport report = store.find(row.id()).orElseThrow().report();
             assertEquals(report, Json.mapper().readValue(Files.readString(Path.of(report.files().get("report"))),
                     RunReport.class));
             assertTrue(Files.exists(Path.of(report.files().get("answerLog"))), "the answer log is complete");
             assertTrue(Files.exists(Path.of(report.files().get("fincosSinkLog"))));
-            assertEquals("PASSED", report.validation().verdict(), "answers up to the stop are validated");
+            assertEquals(Verdict.PASSED, report.validation().verdict(), "answers up to the stop are validated");
         }
     }
 }

@@ -15,21 +15,24 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 /** `pairs runs list`: each run's p99 with its sample, no p99 for flat-out runs, weak p_scores marked. */
 class RunListTest {
 
     private static final List<RunStore.RunRow> ROWS = List.of(
-            new RunStore.RunRow(1, "2026-11-22T03:00:00.123456789Z", "esper", 1, "smoke", "paced", "COMPLETED",
-                    "PASSED", 754_116, 4_321, 11.28, new BigDecimal("265.95")),
-            new RunStore.RunRow(2, "2026-11-22T04:00:00Z", "reference", 10, "standard", "paced", "COMPLETED",
-                    "PASSED", 90_000_000, 1_000_000, 31.621, new BigDecimal("948.73")),
-            new RunStore.RunRow(3, "2026-11-22T05:00:00Z", "reference", 1, "smoke", "flat out", "COMPLETED",
-                    "PASSED", 754_116, 4_321, 0.912, null),
-            new RunStore.RunRow(4, "2026-11-22T06:00:00Z", "esper", 2, "short", "paced", "COMPLETED",
-                    "PASSED", 1_000_000, 9_000, 5.5, new BigDecimal("1090.91")));
+            new RunStore.RunRow(1, "2026-11-22T03:00:00.123456789Z", "esper", 1, "smoke", PacingMode.PACED, RunStatus.COMPLETED,
+                    Verdict.PASSED, 754_116, 4_321, 11.28, new BigDecimal("265.95")),
+            new RunStore.RunRow(2, "2026-11-22T04:00:00Z", "reference", 10, "standard", PacingMode.PACED, RunStatus.COMPLETED,
+                    Verdict.PASSED, 90_000_000, 1_000_000, 31.621, new BigDecimal("948.73")),
+            new RunStore.RunRow(3, "2026-11-22T05:00:00Z", "reference", 1, "smoke", PacingMode.FLAT_OUT, RunStatus.COMPLETED,
+                    Verdict.PASSED, 754_116, 4_321, 0.912, null),
+            new RunStore.RunRow(4, "2026-11-22T06:00:00Z", "esper", 2, "short", PacingMode.PACED, RunStatus.COMPLETED,
+                    Verdict.PASSED, 1_000_000, 9_000, 5.5, new BigDecimal("1090.91")));
     private static final Map<Long, RunFigures> FIGURES = Map.of(
             1L, new RunFigures(1, 1, 1.0, false, false),
             2L, new RunFigures(2, 30_000, 1.0, false, true, true),

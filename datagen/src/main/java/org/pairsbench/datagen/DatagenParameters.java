@@ -108,11 +108,23 @@ public record DatagenParameters(ScaleFactor scaleFactor, ProfileLength length, d
      * the superposition of M independent Poisson processes is the Poisson process of the total rate.
      */
     public RateProfile marketProfile() {
-        double basis = basisRate / markets();
+        return profileOf(basisRate / markets(), peakRate / markets());
+    }
+
+    /**
+     * The rate profile of the whole stream, total over its markets: the standard shape between the basis and peak
+     * rates, or the basis rate all run long (constant rate). The one place it is made: a run paces by it and
+     * records its name, a report and an audit find it again by that name.
+     */
+    public RateProfile profile() {
+        return profileOf(basisRate, peakRate);
+    }
+
+    private RateProfile profileOf(double basis, double peak) {
         if (constantRate) {
             return RateProfile.constant(length.id() + "-constant", length.durationSeconds(), basis);
         }
-        return RateProfile.varying(length.id(), length.durationSeconds(), basis, peakRate / markets());
+        return RateProfile.varying(length.id(), length.durationSeconds(), basis, peak);
     }
 
     /** Expected number of ticks of the whole run: the integral of the total rate. */

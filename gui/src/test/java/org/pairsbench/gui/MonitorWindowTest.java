@@ -24,10 +24,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.gui.monitor.MonitorView;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -76,11 +79,11 @@ class MonitorWindowTest {
             writer.outputIntervalHistogram(indicators);
         }
         LatencySummary ord = new LatencySummary(32, 3.9, 1.5, 40.0, 40.0, 40.0, 40_000_000);
-        RunReport report = new RunReport(0, "2026-11-22T03:00:00Z", "COMPLETED", null, "reference",
-                "reference engine", java.util.Map.of(), 1, 25, "smoke", 121, 2, 4, "paced", 1.0, 5985, 6.0,
+        RunReport report = new RunReport(0, "2026-11-22T03:00:00Z", RunStatus.COMPLETED, null, "reference",
+                "reference engine", java.util.Map.of(), 1, 25, "smoke", 121, 2, 4, PacingMode.PACED, 1.0, 5985, 6.0,
                 new RunReport.Answers(120, 120, 0, 60, 60, 0, 0, 3), new RunReport.Lateness(5985, 1, 9, 120),
                 new RunReport.Latency(ord, ord), new RunReport.Latency(ord, ord), 5000, new BigDecimal("125000.00"),
-                null, new RunReport.Validation("PASSED", null, List.of()),
+                null, new RunReport.Validation(Verdict.PASSED, null, List.of()),
                 new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"), "pairs run",
                 Map.of("folder", "elsewhere/run-1", "latencyHlog", "elsewhere/run-1/latency.hlog"), null, List.of(), null);
         try (RunStore store = RunStore.open(results)) {

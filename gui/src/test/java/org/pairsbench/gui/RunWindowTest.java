@@ -25,6 +25,7 @@ import org.pairsbench.gui.run.RunJob;
 import org.pairsbench.gui.run.RunView;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.reference.ReferenceEngineFactory;
 import org.testfx.api.FxRobot;
@@ -118,7 +119,7 @@ class RunWindowTest {
         awaitState(RunJob.State.CANCELLED, 120);
 
         RunReport report = view.job().report();
-        assertEquals("INTERRUPTED", report.status());
+        assertEquals(RunStatus.INTERRUPTED, report.status());
         assertEquals("Cancelled: run " + report.runId() + " recorded INTERRUPTED in " + results + ".",
                 text(robot, "#status"));
         assertTrue(text(robot, "#verdict").startsWith("INTERRUPTED, validation " + report.validation().verdict()

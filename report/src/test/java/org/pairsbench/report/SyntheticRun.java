@@ -9,10 +9,13 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 /**
  * A fixed, hand-made run recorded through the harness's own API into a temporary run database: SF 1, smoke
@@ -51,13 +54,13 @@ public final class SyntheticRun {
     }
 
     public static RunReport.Validation passed() {
-        return new RunReport.Validation("PASSED", null, List.of(
+        return new RunReport.Validation(Verdict.PASSED, null, List.of(
                 new RunReport.StreamCounts("Indicator", 4, 4, 4, 0, 0, 0),
                 new RunReport.StreamCounts("MarketOrder", 2, 2, 2, 0, 0, 0)));
     }
 
     public static RunReport.Validation failed() {
-        return new RunReport.Validation("FAILED", null, List.of(
+        return new RunReport.Validation(Verdict.FAILED, null, List.of(
                 new RunReport.StreamCounts("Indicator", 4, 4, 3, 0, 0, 1),
                 new RunReport.StreamCounts("MarketOrder", 2, 3, 2, 0, 1, 0)));
     }
@@ -79,8 +82,8 @@ public final class SyntheticRun {
         files.put("answerLog", folder.resolve("answers.log").toString());
         files.put("latencyHlog", folder.resolve("latency.hlog").toString());
         files.put("report", folder.resolve("run.json").toString());
-        return new RunReport(0, "2026-01-02T03:04:05Z", "COMPLETED", null, engine, "Synthetic engine 1.0",
-                engineOptions, 1, 25, "smoke", 121, 31, 91, "paced", 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
+        return new RunReport(0, "2026-01-02T03:04:05Z", RunStatus.COMPLETED, null, engine, "Synthetic engine 1.0",
+                engineOptions, 1, 25, "smoke", 121, 31, 91, PacingMode.PACED, 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
                 new RunReport.Lateness(754_000, 4.5, 95.0, 1200.0), new RunReport.Latency(indMi, ordMi),
                 new RunReport.Latency(indAll, ordAll), 3, pScore,
                 pScore == null ? "no p_score: validation " + validation.verdict()

@@ -11,7 +11,7 @@ import org.pairsbench.core.answers.MalformedLine;
  * from. Field order is the JSON's order. {@code unreadable} lists the first {@value #UNREADABLE_LISTED}
  * unreadable lines; incorrect-answers.csv has a row for every one.
  */
-public record ValidationReport(String result, Map<String, StreamCounts> streams, long linesWithoutStream,
+public record ValidationReport(Verdict result, Map<String, StreamCounts> streams, long linesWithoutStream,
                                long inputTsChecked, String sutFile, String sutFormat, String expectedFrom,
                                String inputsSha256, long ticks, int strategies, List<String> unreadable,
                                String incorrectAnswersCsv, List<String> notes) {
@@ -23,7 +23,7 @@ public record ValidationReport(String result, Map<String, StreamCounts> streams,
         for (AnswerStream s : AnswerStream.values()) {
             streams.put(s.streamName(), o.result().of(s));
         }
-        return new ValidationReport(o.result().passed() ? "PASSED" : "FAILED", streams,
+        return new ValidationReport(Verdict.of(o.result().passed()), streams,
                 o.result().linesWithoutStream(), o.result().inputTsChecked(), o.sut().file().toString(),
                 o.sut().kind().name(), o.expectedFrom(), o.inputsSha256(), o.ticks(), o.strategies(),
                 o.result().malformed().stream().limit(UNREADABLE_LISTED).map(MalformedLine::toString).toList(),

@@ -45,10 +45,19 @@ public final class TickArray {
 
     /** Reads the first {@code limit} ticks of {@code source} (all of them when it has fewer). */
     public static TickArray load(TickSource source, long limit) {
+        return load(source, limit, loaded -> { });
+    }
+
+    /** As {@link #load(TickSource, long)}, telling {@code loaded} the count so far at each chunk and at the end. */
+    public static TickArray load(TickSource source, long limit, java.util.function.LongConsumer loaded) {
         TickArray array = new TickArray();
         while (array.count < limit && source.hasNext()) {
             array.add(source.next());
+            if ((array.count & MASK) == 0) {
+                loaded.accept(array.count);
+            }
         }
+        loaded.accept(array.count);
         return array;
     }
 

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +40,10 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 
 /**
@@ -223,12 +226,13 @@ public final class MonitorView {
                 try (RunStore store = RunStore.openReadOnly(dir)) {
                     run = store.find(id).orElseThrow(() -> new IllegalArgumentException("run " + id + " is gone"));
                 }
-                if (run.report().files() == null || !run.report().files().containsKey("latencyHlog")) {
+                if (!RunFiles.isRecorded(run.report(), RunFile.LATENCY_HLOG)) {
                     return new LoadedRun(run, List.of(), "This run has no latency log.");
                 }
-                Optional<Path> hlog = RunFiles.file(run.report(), dir, "latencyHlog", null);
+                Optional<Path> hlog = RunFiles.file(run.report(), dir, RunFile.LATENCY_HLOG);
                 if (hlog.isEmpty()) {
-                    return new LoadedRun(run, List.of(), "The latency log " + run.report().files().get("latencyHlog")
+                    return new LoadedRun(run, List.of(), "The latency log "
+                            + RunFiles.recorded(run.report(), RunFile.LATENCY_HLOG.key())
                             + " is not there, nor in its run folder under " + dir + ".");
                 }
                 try {
@@ -282,7 +286,7 @@ public final class MonitorView {
         heapChart.getData().add(series("heap", seconds, s -> s.heapUsedBytes() / 1e6));
         cpuChart.setLegendVisible(false);
         heapChart.setLegendVisible(false);
-        if (!r.pacing().startsWith("flat")) {
+        if (r.pacing() != PacingMode.FLAT_OUT) {
             double from = r.measurementStartSeconds() / r.rateFactor();
             double to = r.measurementEndSeconds() / r.rateFactor();
             for (MarkedLineChart c : List.of(latencyChart, rateChart, cpuChart, heapChart)) {
@@ -336,7 +340,7 @@ public final class MonitorView {
             {"answers", String.format("%,d (%,d indicators, %,d orders)", r.answers().received(),
                     r.answers().indicators(), r.answers().marketOrders())},
             {"validation", RunTexts.validation(r)},
-            {"MarketOrder latency (MI)", r.pacing().startsWith("flat")
+            {"MarketOrder latency (MI)", r.pacing() == PacingMode.FLAT_OUT
                     ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
             {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),

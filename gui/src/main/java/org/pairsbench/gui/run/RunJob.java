@@ -8,7 +8,7 @@ import org.pairsbench.harness.run.RunListener;
 import org.pairsbench.harness.run.RunNotRecordedException;
 import org.pairsbench.harness.run.RunSession;
 import org.pairsbench.harness.run.RunSetup;
-import org.pairsbench.harness.run.RunStatus;
+import org.pairsbench.harness.record.RunStatus;
 
 /**
  * The Run window's run, one at a time, through the harness's {@link RunSession} on a thread of its own:
@@ -147,9 +147,9 @@ public final class RunJob {
             if (failure != null) {
                 error = failure;
                 state = State.FAILED;
-            } else if (ended == null || ended.status().equals(RunStatus.INTERRUPTED.name())) {
+            } else if (ended == null || ended.status() == RunStatus.INTERRUPTED) {
                 state = State.CANCELLED;
-            } else if (ended.status().equals(RunStatus.FAILED.name())) {
+            } else if (ended.status() == RunStatus.FAILED) {
                 error = firstLine(ended.failure());
                 state = State.FAILED;
             } else {

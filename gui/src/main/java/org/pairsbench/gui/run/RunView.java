@@ -331,7 +331,7 @@ public final class RunView {
             return false;
         }
         runResults = setup.results();
-        live.start(Workloads.profile(setup.data()), setup.pacing().rateFactor());
+        live.start(setup.data().profile(), setup.pacing().rateFactor());
         Fx.showInfo(status, "Checking the inputs and preparing the stream...");
         job.start(setup);
         return true;

@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.RunSetup;
+import org.pairsbench.validation.Verdict;
 
 /** The Run window's run and its states, IDLE to RUNNING to DONE, CANCELLED or FAILED, with the reference engine. */
 class RunJobTest {
@@ -68,13 +70,13 @@ class RunJobTest {
         awaitEnd(job);
 
         assertEquals(List.of(RunJob.State.RUNNING, RunJob.State.DONE), heard.states);
-        assertEquals("COMPLETED", job.report().status());
-        assertEquals("PASSED", job.report().validation().verdict());
+        assertEquals(RunStatus.COMPLETED, job.report().status());
+        assertEquals(Verdict.PASSED, job.report().validation().verdict());
         assertNull(job.error());
         assertEquals(job.report().ticksSent(), heard.seconds.stream().mapToLong(SecondStats::ticksSent).sum());
         assertTrue(heard.phases.stream().anyMatch(p -> p.contains("validating")), String.valueOf(heard.phases));
         try (RunStore store = RunStore.open(tmp.resolve("results"))) {
-            assertEquals("COMPLETED", store.find(job.report().runId()).orElseThrow().report().status());
+            assertEquals(RunStatus.COMPLETED, store.find(job.report().runId()).orElseThrow().report().status());
         }
 
         // Another run may follow.
@@ -102,11 +104,11 @@ class RunJobTest {
         assertEquals(List.of(RunJob.State.RUNNING, RunJob.State.RUNNING, RunJob.State.CANCELLED), heard.states,
                 "started, Cancel pressed, ended");
         assertTrue(job.cancelRequested());
-        assertEquals("INTERRUPTED", job.report().status());
+        assertEquals(RunStatus.INTERRUPTED, job.report().status());
         assertTrue(job.report().failure().startsWith(RunJob.CANCEL_REASON + " after "), job.report().failure());
         assertTrue(job.report().driveSeconds() < 60, job.report().driveSeconds() + " s of a 121 s drive");
         try (RunStore store = RunStore.open(tmp.resolve("results"))) {
-            assertEquals("INTERRUPTED", store.find(job.report().runId()).orElseThrow().report().status());
+            assertEquals(RunStatus.INTERRUPTED, store.find(job.report().runId()).orElseThrow().report().status());
         }
     }
 

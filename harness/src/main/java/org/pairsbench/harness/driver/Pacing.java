@@ -24,6 +24,11 @@ public record Pacing(boolean flatOut, double rateFactor) {
         return new Pacing(true, 1.0);
     }
 
+    /** How run records spell this pacing (the rate factor is recorded beside it). */
+    public PacingMode mode() {
+        return flatOut ? PacingMode.FLAT_OUT : PacingMode.PACED;
+    }
+
     @Override
     public String toString() {
         return flatOut ? "flat out" : "paced x" + rateFactor;

@@ -1,6 +1,7 @@
 package org.pairsbench.harness.record;
 
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 
 /**
  * What a headline p99 or p_score of a run rests on, for every place that shows one beside other runs (the run
@@ -29,7 +30,7 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
      * without one is judged by its profile, pacing and rate factor alone.
      */
     public static RunFigures of(RunReport r) {
-        boolean flatOut = !"paced".equals(r.pacing());
+        boolean flatOut = r.pacing() != PacingMode.PACED;
         boolean standard = !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
                 && (r.pScoreNote() == null || !r.pScoreNote().startsWith(NOT_STANDARD_NOTE));
         long orders = r.latency() == null || r.latency().marketOrder() == null ? 0 : r.latency().marketOrder().count();
@@ -44,13 +45,13 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
      * most (a paced tick is sent at its due time or later, so by the drive's end at the rate factor; a run behind
      * its schedule covers less). "the first 74,270 ticks, which lie in at most the first 62 s of the 121 s smoke profile".
      */
-    public static String validatedPart(String status, long ticksSent, String pacing, double rateFactor,
+    public static String validatedPart(RunStatus status, long ticksSent, PacingMode pacing, double rateFactor,
                                        double driveSeconds, String profile, double profileSeconds) {
-        if ("COMPLETED".equals(status)) {
+        if (status == RunStatus.COMPLETED) {
             return null;
         }
         String ticks = String.format(java.util.Locale.ROOT, "the first %,d tick%s", ticksSent, ticksSent == 1 ? "" : "s");
-        if (!"paced".equals(pacing) || ticksSent == 0 || !(driveSeconds > 0) || !(rateFactor > 0)) {
+        if (pacing != PacingMode.PACED || ticksSent == 0 || !(driveSeconds > 0) || !(rateFactor > 0)) {
             return ticks;
         }
         // The schedule starts 20 ms after deploy, inside the drive's time: rounding up keeps "at most" true.
@@ -59,7 +60,7 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
                 covered, profileSeconds, profile);
     }
 
-    /** {@link #validatedPart(String, long, String, double, double, String, double)} of a stored report. */
+    /** {@link #validatedPart(RunStatus, long, PacingMode, double, double, String, double)} of a stored report. */
     public static String validatedPart(RunReport r) {
         return validatedPart(r.status(), r.ticksSent(), r.pacing(), r.rateFactor(), r.driveSeconds(), r.profile(),
                 r.profileSeconds());

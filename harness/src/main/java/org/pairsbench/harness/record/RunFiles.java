@@ -16,7 +16,7 @@ public final class RunFiles {
 
     /** The run folder as recorded, or under {@code resultsDir} by its name; empty if neither exists. */
     public static Optional<Path> folder(RunReport r, Path resultsDir) {
-        String recorded = r.files() == null ? null : r.files().get("folder");
+        String recorded = recorded(r, RunFile.FOLDER_KEY);
         if (recorded == null) {
             return Optional.empty();
         }
@@ -29,19 +29,27 @@ public final class RunFiles {
     }
 
     /**
-     * The run's file recorded under {@code key} (e.g. "latencyHlog"): the recorded file name in the run folder
-     * {@link #folder} finds, or {@code fallbackName} there when the run recorded none; empty if the folder or the
-     * file is not there, or nothing is recorded and there is no fallback.
+     * The run's {@code file}: the name recorded for it, in the run folder {@link #folder} finds, or its own name
+     * there when the run recorded none (older runs); empty if the folder or the file is not there.
      */
-    public static Optional<Path> file(RunReport r, Path resultsDir, String key, String fallbackName) {
-        String name = fileName(r, key, fallbackName);
-        return name == null ? Optional.empty()
-                : folder(r, resultsDir).map(f -> f.resolve(name)).filter(Files::isRegularFile);
+    public static Optional<Path> file(RunReport r, Path resultsDir, RunFile file) {
+        String name = fileName(r, file);
+        return folder(r, resultsDir).map(f -> f.resolve(name)).filter(Files::isRegularFile);
     }
 
-    /** The file name recorded under {@code key} (its path's last part), else {@code fallbackName}. */
-    public static String fileName(RunReport r, String key, String fallbackName) {
-        String recorded = r.files() == null ? null : r.files().get(key);
-        return recorded == null ? fallbackName : Path.of(recorded).getFileName().toString();
+    /** The file name recorded for {@code file} (its path's last part), else its own name. */
+    public static String fileName(RunReport r, RunFile file) {
+        String recorded = recorded(r, file.key());
+        return recorded == null ? file.fileName() : Path.of(recorded).getFileName().toString();
+    }
+
+    /** Whether the run recorded a path for {@code file} (one written only when asked for, say). */
+    public static boolean isRecorded(RunReport r, RunFile file) {
+        return recorded(r, file.key()) != null;
+    }
+
+    /** The path run.json's {@code files} records under {@code key}, else null. */
+    public static String recorded(RunReport r, String key) {
+        return r.files() == null || key == null ? null : r.files().get(key);
     }
 }

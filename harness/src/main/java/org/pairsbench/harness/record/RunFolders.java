@@ -9,15 +9,11 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
 
 /**
- * The run folders of a results folder and what each says about its run: {@value #REPORT} (written when the run
- * starts, RUNNING, and replaced when it ends) and {@value #PROCESS} (the process that ran it).
+ * The run folders of a results folder and what each says about its run: its run.json ({@link RunFile#REPORT},
+ * written when the run starts, RUNNING, and replaced when it ends) and process.json ({@link RunFile#PROCESS}, the
+ * process that ran it).
  */
 public final class RunFolders {
-
-    public static final String REPORT = "run.json";
-    public static final String PROCESS = "process.json";
-    /** The drive's report, kept from the end of the drive until the run is recorded (validation can be long). */
-    public static final String DRIVEN = "drive.json";
 
     private RunFolders() {
     }
@@ -28,7 +24,7 @@ public final class RunFolders {
             return List.of();
         }
         try (Stream<Path> children = Files.list(resultsDir)) {
-            return children.filter(d -> Files.isRegularFile(d.resolve(REPORT))).sorted().toList();
+            return children.filter(d -> Files.isRegularFile(RunFile.REPORT.in(d))).sorted().toList();
         } catch (IOException e) {
             throw InvalidInputException.in(resultsDir, "cannot list the run folders: " + InvalidInputException.reason(e));
         }
@@ -36,12 +32,12 @@ public final class RunFolders {
 
     /** The run.json of {@code folder}; a file that does not read as one is one line naming it. */
     public static RunReport report(Path folder) {
-        return read(folder.resolve(REPORT));
+        return read(RunFile.REPORT.in(folder));
     }
 
     /** The drive.json of {@code folder}, if it has one (a run that was killed while validating). */
     public static java.util.Optional<RunReport> driven(Path folder) {
-        Path file = folder.resolve(DRIVEN);
+        Path file = RunFile.DRIVEN.in(folder);
         return Files.isRegularFile(file) ? java.util.Optional.of(read(file)) : java.util.Optional.empty();
     }
 
@@ -55,7 +51,7 @@ public final class RunFolders {
 
     /** The process that ran the run of {@code folder}, or null when the folder does not say (older kits). */
     public static RunProcess process(Path folder) {
-        Path file = folder.resolve(PROCESS);
+        Path file = RunFile.PROCESS.in(folder);
         if (!Files.isRegularFile(file)) {
             return null;
         }

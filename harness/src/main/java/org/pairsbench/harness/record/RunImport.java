@@ -36,7 +36,7 @@ public final class RunImport {
 
     /**
      * Validates the answer log of a run killed while validating, from the drive's report it kept
-     * ({@value RunFolders#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
+     * (drive.json, {@link RunFile#DRIVEN}); returns the final report. Throws the one-line InvalidInputException when it
      * cannot (the workload's files are gone, say).
      */
     @FunctionalInterface
@@ -78,12 +78,12 @@ public final class RunImport {
                         : Optional.empty();
                 boolean same = row.isPresent() && row.get().startedAt().equals(report.startedAt())
                         && row.get().engine().equals(report.engine());
-                if (same && !RunStore.RUNNING.equals(row.get().status())) {
+                if (same && row.get().status() != RunStatus.RUNNING) {
                     unchanged++;
                     continue;
                 }
                 RunProcess owner = same && row.get().process() != null ? row.get().process() : process;
-                boolean running = RunStore.RUNNING.equals(report.status());
+                boolean running = report.status() == RunStatus.RUNNING;
                 if (running && (owner == null || !owner.isGone())) {
                     // Still running (or of another machine): its own process records its end.
                     lines.add("run " + report.runId() + " (" + name + "): still running, left as it is");
@@ -92,7 +92,7 @@ public final class RunImport {
                 RunReport recorded = report;
                 String how = null;
                 if (running) {
-                    recorded = report.ended(RunStore.ABANDONED, owner == null
+                    recorded = report.ended(RunStatus.ABANDONED, owner == null
                             ? "abandoned: its process ended without recording an end" : RunStore.abandonment(owner));
                     Optional<RunReport> driven = Optional.empty();
                     try {
@@ -110,7 +110,7 @@ public final class RunImport {
                         }
                     }
                 }
-                boolean abandonedNow = RunStore.ABANDONED.equals(recorded.status());
+                boolean abandonedNow = recorded.status() == RunStatus.ABANDONED;
                 if (same) {
                     if (abandonedNow) {
                         store.markAbandoned(report.runId(), recorded);
@@ -144,10 +144,10 @@ public final class RunImport {
     /** Rewrites a folder's run.json so it says what the database says; the drive's report is then spent. */
     private static void write(Path folder, RunReport report) {
         String json = Json.write(report);
-        PendingFile.write(folder.resolve(RunFolders.REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
-        if (!RunStore.RUNNING.equals(report.status())) {
+        PendingFile.write(RunFile.REPORT.in(folder), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        if (report.status() != RunStatus.RUNNING) {
             try {
-                Files.deleteIfExists(folder.resolve(RunFolders.DRIVEN));
+                Files.deleteIfExists(RunFile.DRIVEN.in(folder));
             } catch (java.io.IOException e) {
                 // ignored by the next import: run.json is no longer RUNNING
             }

@@ -4,8 +4,10 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import org.pairsbench.datagen.DataSetCheck;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.validation.Verdict;
 
 /**
  * The result of one run as the console summary, the JSON file and the run database give it. Times
@@ -26,10 +28,10 @@ import org.pairsbench.harness.measure.LatencySummary;
  *                         machine at the same time); empty when nothing did
  * @param memory           the heap the run held at most (null in records written before the kit measured it)
  */
-public record RunReport(long runId, String startedAt, String status, String failure,
+public record RunReport(long runId, String startedAt, RunStatus status, String failure,
                         String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
                         String profile, double profileSeconds, double measurementStartSeconds,
-                        double measurementEndSeconds, String pacing, double rateFactor,
+                        double measurementEndSeconds, PacingMode pacing, double rateFactor,
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
                         Validation validation, Machine machine, String command, Map<String, String> files,
@@ -96,14 +98,14 @@ public record RunReport(long runId, String startedAt, String status, String fail
      *
      * @param streams per stream: expected, produced, matched, missing, undue, wrong
      */
-    public record Validation(String verdict, String note, List<StreamCounts> streams) {
+    public record Validation(Verdict verdict, String note, List<StreamCounts> streams) {
 
         public static Validation notRun(String why) {
-            return new Validation("NOT_RUN", why, List.of());
+            return new Validation(Verdict.NOT_RUN, why, List.of());
         }
 
         public boolean passed() {
-            return "PASSED".equals(verdict);
+            return verdict == Verdict.PASSED;
         }
     }
 
@@ -151,12 +153,12 @@ public record RunReport(long runId, String startedAt, String status, String fail
      * This report with another ending: {@code status} and {@code failure}, no p_score (only a COMPLETED run that
      * passed has one).
      */
-    public RunReport ended(String status, String failure) {
+    public RunReport ended(RunStatus status, String failure) {
         String note = pScore == null ? pScoreNote : "no p_score: the run did not complete";
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
-                "COMPLETED".equals(status) ? pScore : null, "COMPLETED".equals(status) ? pScoreNote : note,
+                status == RunStatus.COMPLETED ? pScore : null, status == RunStatus.COMPLETED ? pScoreNote : note,
                 validation, machine, command, files, inputs, warnings, memory);
     }
 

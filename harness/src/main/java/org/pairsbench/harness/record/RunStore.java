@@ -19,7 +19,9 @@ import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.datagen.DataSetCheck;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.validation.Verdict;
 
 /**
  * The run database: an embedded H2 file {@code runs.mv.db} in the results folder, with the runs, their
@@ -92,19 +94,14 @@ public final class RunStore implements AutoCloseable {
     };
 
     /** One line of {@code pairs runs list}; status ABANDONED for a RUNNING run whose process is gone. */
-    public record RunRow(long id, String startedAt, String engine, int scaleFactor, String profile, String pacing,
-                         String status, String validation, long ticksSent, long answers, Double orderP99Ms,
+    public record RunRow(long id, String startedAt, String engine, int scaleFactor, String profile, PacingMode pacing,
+                         RunStatus status, Verdict validation, long ticksSent, long answers, Double orderP99Ms,
                          BigDecimal pScore) {
     }
 
     /** A stored run: its report and per-second series. */
     public record StoredRun(RunReport report, List<SecondStats> seconds) {
     }
-
-    /** Status of a run whose recording process ended without recording its end (shown, and stored by import). */
-    public static final String ABANDONED = "ABANDONED";
-    /** Status of a run that has started and not ended yet. */
-    public static final String RUNNING = "RUNNING";
 
     private final Path file;
     private final Connection connection;
@@ -304,9 +301,9 @@ public final class RunStore implements AutoCloseable {
                     + "validation = ?, ticks_sent = ?, answers = ?, order_p99_ms = ?, p_score = ?, report = ?, "
                     + "kit_version = ?, dataset_manifest_sha256 = ?, dataset_check = ?, strategies_sha256 = ?, "
                     + "warnings = ?, heap_peak_bytes = ?, validation_heap_peak_bytes = ? WHERE id = ?")) {
-                p.setString(1, report.status());
+                p.setString(1, report.status().name());
                 p.setString(2, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
-                p.setString(3, report.validation().verdict());
+                p.setString(3, report.validation().verdict().name());
                 p.setLong(4, report.ticksSent());
                 p.setLong(5, report.answers().received());
                 setOrderP99(p, 6, report);
@@ -382,13 +379,14 @@ public final class RunStore implements AutoCloseable {
                 if (!r.next()) {
                     return Optional.empty();
                 }
-                return Optional.of(new StoredStatus(r.getString(1), r.getString(2), r.getString(3), process(r, 4)));
+                return Optional.of(new StoredStatus(status(id, r.getString(1)), r.getString(2), r.getString(3),
+                        process(r, 4)));
             }
         }
     }
 
     /** What {@link #storedStatus} reads: enough to tell whether a run folder's run.json is this row's run. */
-    public record StoredStatus(String status, String startedAt, String engine, RunProcess process) {
+    public record StoredStatus(RunStatus status, String startedAt, String engine, RunProcess process) {
     }
 
     private static RunProcess process(ResultSet r, int first) throws SQLException {
@@ -425,10 +423,10 @@ public final class RunStore implements AutoCloseable {
                 p.setString(2, report.engine());
                 p.setInt(3, report.scaleFactor());
                 p.setString(4, report.profile());
-                p.setString(5, report.pacing());
-                p.setString(6, report.status());
+                p.setString(5, report.pacing().toString());
+                p.setString(6, report.status().name());
                 p.setString(7, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
-                p.setString(8, report.validation().verdict());
+                p.setString(8, report.validation().verdict().name());
                 p.setLong(9, report.ticksSent());
                 p.setLong(10, report.answers().received());
                 setOrderP99(p, 11, report);
@@ -565,10 +563,12 @@ public final class RunStore implements AutoCloseable {
             while (r.next()) {
                 double p99 = r.getDouble(11);
                 Double orderP99 = r.wasNull() ? null : p99;
-                String status = judged(r.getString(7), recordsProcess ? process(r, 13) : null);
-                rows.add(new RunRow(r.getLong(1), r.getString(2), r.getString(3), r.getInt(4), r.getString(5),
-                        r.getString(6), status, r.getString(8), r.getLong(9), r.getLong(10), orderP99,
-                        r.getBigDecimal(12)));
+                long id = r.getLong(1);
+                RunStatus status = judged(status(id, r.getString(7)), recordsProcess ? process(r, 13) : null);
+                rows.add(new RunRow(id, r.getString(2), r.getString(3), r.getInt(4), r.getString(5),
+                        spelled(id, "pacing", r.getString(6), PacingMode::of), status,
+                        spelled(id, "validation", r.getString(8), Verdict::valueOf), r.getLong(9), r.getLong(10),
+                        orderP99, r.getBigDecimal(12)));
             }
         }
         return rows;
@@ -596,8 +596,21 @@ public final class RunStore implements AutoCloseable {
     }
 
     /** The status to show: RUNNING stays RUNNING only while its process may still be there. */
-    private static String judged(String stored, RunProcess process) {
-        return RUNNING.equals(stored) && process != null && process.isGone() ? ABANDONED : stored;
+    private static RunStatus judged(RunStatus stored, RunProcess process) {
+        return stored == RunStatus.RUNNING && process != null && process.isGone() ? RunStatus.ABANDONED : stored;
+    }
+
+    private RunStatus status(long id, String stored) {
+        return spelled(id, "status", stored, RunStatus::valueOf);
+    }
+
+    /** A column's value as its type spells it; another spelling is a database this kit cannot read, said in one line. */
+    private <T> T spelled(long id, String column, String stored, java.util.function.Function<String, T> parse) {
+        try {
+            return parse.apply(stored);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw InvalidInputException.in(file(), "run " + id + ": unknown " + column + " '" + stored + "'");
+        }
     }
 
     /** Why a run is ABANDONED, for its report. */
@@ -614,11 +627,11 @@ public final class RunStore implements AutoCloseable {
     public boolean markAbandoned(long id, RunReport report) throws SQLException {
         try (PreparedStatement p = connection.prepareStatement("UPDATE runs SET status = ?, failure = ?, report = ? "
                 + "WHERE id = ? AND status = ?")) {
-            p.setString(1, ABANDONED);
+            p.setString(1, RunStatus.ABANDONED.name());
             p.setString(2, InvalidInputException.abbreviate(report.failure(), FAILURE_CHARS));
             p.setString(3, Json.write(report.withRunId(id)));
             p.setLong(4, id);
-            p.setString(5, RUNNING);
+            p.setString(5, RunStatus.RUNNING.name());
             return p.executeUpdate() == 1;
         }
     }
@@ -635,8 +648,9 @@ public final class RunStore implements AutoCloseable {
                 }
                 report = Json.mapper().readValue(r.getString(1), RunReport.class);
                 RunProcess process = recordsProcess ? process(r, 3) : null;
-                if (ABANDONED.equals(judged(r.getString(2), process)) && RUNNING.equals(report.status())) {
-                    report = report.ended(ABANDONED, abandonment(process));
+                if (judged(status(id, r.getString(2)), process) == RunStatus.ABANDONED
+                        && report.status() == RunStatus.RUNNING) {
+                    report = report.ended(RunStatus.ABANDONED, abandonment(process));
                 }
             } catch (IOException e) {
                 // Another kit version's record, say: a user's input problem, one line, exit 2.

@@ -25,10 +25,12 @@ import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
-import org.pairsbench.harness.record.RunFolders;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencySummary;
@@ -45,14 +47,6 @@ import org.pairsbench.harness.sink.FincosSinkLog;
  */
 public final class BenchmarkRun {
 
-    /** The run record's pacing value of a flat-out run (a paced one records "paced"). */
-    public static final String FLAT_OUT = "flat out";
-
-    public static final String ANSWER_LOG = "answers.log";
-    public static final String FINCOS_LOG = "fincos-sink.log";
-    public static final String REPORT = RunFolders.REPORT;
-    /** The drive's report before validation, kept while the run validates (see {@link #keepForRecovery}). */
-    public static final String DRIVEN = RunFolders.DRIVEN;
     /** The validation note of a report whose drive has ended and whose validation has not. */
     public static final String NOT_VALIDATED_YET = "not validated yet";
 
@@ -66,7 +60,7 @@ public final class BenchmarkRun {
     private Path runLockFile = RunLock.defaultFile();
 
     /**
-     * @param kitAnswerLog opens the kit's answer log ({@link #ANSWER_LOG}) in a run folder
+     * @param kitAnswerLog opens the kit's answer log ({@link RunFile#ANSWER_LOG}) in a run folder
      * @param validator    checks the answer log against the reference engine
      */
     public BenchmarkRun(AnswerLogs kitAnswerLog, RunValidator validator, EngineDrive drive) {
@@ -125,7 +119,7 @@ public final class BenchmarkRun {
                         + InvalidInputException.reason(e));
             }
             begun = driven(request, workload, request.engine(), started, DriveOutcome.notStarted(),
-                    files(request, runDir), warningsAtStart).ended(RunStore.RUNNING, null);
+                    files(request, runDir), warningsAtStart).ended(RunStatus.RUNNING, null);
             try {
                 begun = begun.withRunId(store.begin(begun, process));
             } catch (SQLException e) {
@@ -135,11 +129,11 @@ public final class BenchmarkRun {
         }
         try {
             String json = Json.write(process);
-            PendingFile.write(runDir.resolve(RunFolders.PROCESS), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            PendingFile.write(RunFile.PROCESS.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
             writeReport(runDir, begun);
         } catch (RuntimeException e) {
             // Nothing has run yet: the cause (a full disk, say) is the one line, and the record says it too.
-            record(request, begun.ended(RunStatus.FAILED.name(), "the run folder could not be written: "
+            record(request, begun.ended(RunStatus.FAILED, "the run folder could not be written: "
                     + e.getMessage()), List.of());
             throw e;
         }
@@ -150,7 +144,7 @@ public final class BenchmarkRun {
             // An ending the drive did not record itself (the engine could not be created, the answer log could
             // not be opened): recorded FAILED with the cause, which is then reported as usual.
             String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
-            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED.name(), cause));
+            RunReport failed = writeReportOrFail(runDir, begun.ended(RunStatus.FAILED, cause));
             record(request, failed, List.of());
             if (e instanceof IOException) {
                 return failed; // not the user's input: a FAILED run, exit 1, its cause in the summary
@@ -165,7 +159,7 @@ public final class BenchmarkRun {
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
                 + " ticks; validating the answers against the reference engine");
-        Path answerLog = runDir.resolve(ANSWER_LOG);
+        Path answerLog = RunFile.ANSWER_LOG.in(runDir);
         RunReport.Validation validation;
         InvalidInputException validationError = null;
         Long validationHeapPeak = null;
@@ -191,7 +185,7 @@ public final class BenchmarkRun {
         }
         RunReport report = writeReportOrFail(runDir, validated);
         record(request, report, outcome.seconds());
-        deleteQuietly(runDir.resolve(DRIVEN));
+        deleteQuietly(RunFile.DRIVEN.in(runDir));
         if (validationError != null) {
             // The run is recorded (validation NOT_RUN, with the reason); the reason is the user's input.
             throw validationError;
@@ -204,7 +198,7 @@ public final class BenchmarkRun {
     }
 
     /**
-     * Keeps the drive's results before validation, which can take minutes: {@value #DRIVEN} in the run folder and
+     * Keeps the drive's results before validation, which can take minutes: drive.json ({@link RunFile#DRIVEN}) and
      * the per-second series in the database. A run killed while validating is then validated and recorded later
      * by {@code pairs runs import}. Best effort: when they cannot be written, the run goes on and the end
      * records everything.
@@ -212,7 +206,7 @@ public final class BenchmarkRun {
     private static void keepForRecovery(RunRequest request, Path runDir, RunReport driven, List<SecondStats> seconds) {
         try {
             String json = Json.write(driven);
-            PendingFile.write(runDir.resolve(DRIVEN), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            PendingFile.write(RunFile.DRIVEN.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
             try (RunStore store = RunStore.open(request.results())) {
                 store.keepSeconds(driven.runId(), seconds);
             }
@@ -226,7 +220,7 @@ public final class BenchmarkRun {
         AnswerLogs logs = (dir, start, engine) -> {
             List<AnswerLog> list = new ArrayList<>(kitAnswerLog.open(dir, start, engine));
             if (request.fincosLog()) {
-                list.add(new FincosSinkLog(dir.resolve(FINCOS_LOG), engine, start));
+                list.add(new FincosSinkLog(RunFile.FINCOS_SINK_LOG.in(dir), engine, start));
             }
             return list;
         };
@@ -246,19 +240,17 @@ public final class BenchmarkRun {
 
     private static Map<String, String> files(RunRequest request, Path runDir) {
         Map<String, String> files = new LinkedHashMap<>();
-        files.put("folder", runDir.toString());
-        files.put("answerLog", runDir.resolve(ANSWER_LOG).toString());
-        if (request.fincosLog()) {
-            files.put("fincosSinkLog", runDir.resolve(FINCOS_LOG).toString());
-        }
-        files.put("latencyHlog", runDir.resolve(EngineDrive.HLOG_FILE).toString());
-        files.put("report", runDir.resolve(REPORT).toString());
+        files.put(RunFile.FOLDER_KEY, runDir.toString());
+        List<RunFile> written = request.fincosLog()
+                ? List.of(RunFile.ANSWER_LOG, RunFile.FINCOS_SINK_LOG, RunFile.LATENCY_HLOG, RunFile.REPORT)
+                : List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.REPORT);
+        written.forEach(f -> files.put(f.key(), f.in(runDir).toString()));
         return files;
     }
 
     private static void writeReport(Path runDir, RunReport report) {
         String json = Json.write(report);
-        PendingFile.write(runDir.resolve(REPORT), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        PendingFile.write(RunFile.REPORT.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
     }
 
     /**
@@ -270,7 +262,7 @@ public final class BenchmarkRun {
             writeReport(runDir, report);
             return report;
         } catch (RuntimeException e) {
-            RunReport failed = report.ended(RunStatus.FAILED.name(), "the run's report could not be written: "
+            RunReport failed = report.ended(RunStatus.FAILED, "the run's report could not be written: "
                     + e.getMessage() + (report.failure() == null ? "" : "; before that: " + report.failure()));
             try {
                 writeReport(runDir, failed);
@@ -318,11 +310,11 @@ public final class BenchmarkRun {
         BigDecimal pScore = null;
         String note = null;
         LatencySummary orderMi = driven.latency().marketOrder();
-        if (!RunStatus.COMPLETED.name().equals(driven.status())) {
+        if (driven.status() != RunStatus.COMPLETED) {
             note = "no p_score: the run did not complete";
         } else if (!validation.passed()) {
             note = "no p_score: validation " + validation.verdict();
-        } else if (FLAT_OUT.equals(driven.pacing())) {
+        } else if (driven.pacing() == PacingMode.FLAT_OUT) {
             note = "no p_score: flat-out runs measure no latency";
         } else if (orderMi.count() == 0) {
             note = "no p_score: no MarketOrder answer has its trigger in the measurement interval";
@@ -348,10 +340,10 @@ public final class BenchmarkRun {
         RunReport.Answers answers = new RunReport.Answers(o.sink().received(), o.sink().written(),
                 o.sink().notWritten(), o.indicatorAll().count(), o.orderAll().count(), o.sink().unattributed(),
                 o.sink().inputTsMismatches(), o.sink().queueHighWater());
-        return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status().name(), o.failure(),
+        return new RunReport(0, DateTimeFormatter.ISO_INSTANT.format(started), o.status(), o.failure(),
                 engineName, o.engineDescription(), request.engineOptions(), sf.value(), workload.strategies().size(), profile.name(),
                 profile.durationSeconds(), profile.measurementStartSeconds(), profile.measurementEndSeconds(),
-                request.pacing().flatOut() ? FLAT_OUT : "paced", request.pacing().rateFactor(), o.ticksSent(),
+                request.pacing().mode(), request.pacing().rateFactor(), o.ticksSent(),
                 o.driveSeconds(), answers, lateness, new RunReport.Latency(o.indicatorMi(), o.orderMi()),
                 new RunReport.Latency(o.indicatorAll(), o.orderAll()), sf.load(), null, "no p_score: not validated yet",
                 RunReport.Validation.notRun(NOT_VALIDATED_YET), Machine.current(), request.command(), files,

@@ -2,8 +2,11 @@ package org.pairsbench.harness.run;
 
 import java.io.PrintWriter;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 
 /** The few lines {@code pairs run} prints at the end; run.json holds everything. */
@@ -16,7 +19,7 @@ public final class ConsoleSummary {
         out.printf("Pairs run %d: %s (%s), SF %d, %d strategies, profile %s (%.0f s, MI [%.0f, %.0f) s), %s%s%n",
                 r.runId(), r.engine(), r.engineDescription(), r.scaleFactor(), r.strategies(), r.profile(),
                 r.profileSeconds(), r.measurementStartSeconds(), r.measurementEndSeconds(), r.pacing(),
-                r.pacing().equals("paced") && r.rateFactor() != 1.0 ? " x" + r.rateFactor() : "");
+                r.pacing() == PacingMode.PACED && r.rateFactor() != 1.0 ? " x" + r.rateFactor() : "");
         out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
         out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
                 r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
@@ -61,7 +64,7 @@ public final class ConsoleSummary {
         for (String warning : r.warnings()) {
             out.printf("  WARNING     %s%n", warning);
         }
-        out.printf("  report      %s%n", r.files().get("report"));
+        out.printf("  report      %s%n", RunFiles.recorded(r, RunFile.REPORT.key()));
     }
 
     private static void latency(PrintWriter out, String stream, LatencySummary s) {

@@ -7,6 +7,7 @@ import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.SinkReport;
 
 /**

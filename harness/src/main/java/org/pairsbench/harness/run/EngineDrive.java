@@ -23,11 +23,13 @@ import org.pairsbench.harness.driver.EngineFailure;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.measure.HeapHighWater;
 import org.pairsbench.harness.measure.LatencyRecorder;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondSampler;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerSink;
 import org.pairsbench.harness.sink.SinkReport;
@@ -43,7 +45,6 @@ public final class EngineDrive {
 
     /** Time between deploy returning and tickTS 0, so the first ticks are not late by construction. */
     static final long START_LEAD_NANOS = 20_000_000;
-    public static final String HLOG_FILE = "latency.hlog";
     private static final long WATCH_INTERVAL_MILLIS = 50;
     private static final long CLOSE_TIMEOUT_MILLIS = 10_000;
 
@@ -84,7 +85,64 @@ public final class EngineDrive {
         // thread of its own, so neither generating nor parsing ticks costs the driver's thread time.
         TickSource source = TickReadAhead.start(plan.ticks().get(), "pairs-ticks");
         String description = describe(engine);
-        Date startDate = new Date();
+        Recording rec = record(plan, source, description);
+        rec.sink.start();
+
+        DriverThread body = new DriverThread(plan, source, engine, rec.sink, rec.sampler, rec.triggers, rec.progress,
+                rec.lateness);
+        Thread thread = new Thread(body, "pairs-driver");
+        thread.setDaemon(true);
+        thread.start();
+        String stall = watch(thread, rec.progress, plan.stallTimeout().toNanos());
+        if (stall != null) {
+            stopReason = stall;
+            thread.interrupt();
+            thread.join(1000);
+        }
+        Ending ending = ending(stall, body, rec);
+        double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
+        closeQuietly(engine);
+        // The writer times the answers: drain it before the sampler takes its last interval.
+        SinkReport sinkReport = rec.sink.close();
+        if (body.started) {
+            rec.sampler.stop();
+        }
+        ending = ending.failedIf(!rec.closeHlog(), "cannot write " + rec.hlogFile.target())
+                // finish() promises every answer has been delivered (Engine contract); later ones break it.
+                .failedIf(sinkReport.received() > body.receivedAtFinish, (sinkReport.received() - body.receivedAtFinish)
+                        + " answers arrived after finish() returned")
+                .failedIf(!sinkReport.complete(), sinkReport.failure());
+        SecondSampler sampler = rec.sampler;
+        return new DriveOutcome(ending.status(), ending.failure(), description, rec.progress.ticksSent(), driveSeconds,
+                sinkReport, LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
+                LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
+                LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
+                LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
+                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp(),
+                heap.peakBytes());
+    }
+
+    /**
+     * Everything a drive records into: the answer logs behind the sink, the trigger table and latency recorders
+     * the sink and driver fill, and the sampler writing the .hlog.
+     */
+    private record Recording(TriggerTable triggers, DriverProgress progress, SingleWriterRecorder lateness,
+                             AnswerSink sink, PendingFile hlogFile, PrintStream hlogOut, SecondSampler sampler) {
+
+        /** Closes the .hlog: kept when it was written whole, else discarded; returns which. */
+        boolean closeHlog() {
+            hlogOut.close();
+            if (hlogOut.checkError()) {
+                hlogFile.discard();
+                return false;
+            }
+            hlogFile.commit();
+            return true;
+        }
+    }
+
+    /** Opens the recording of a drive; the tick source is closed when it cannot be (an answer log that fails). */
+    private Recording record(DrivePlan plan, TickSource source, String description) throws IOException {
         TriggerTable triggers = new TriggerTable();
         DriverProgress progress = new DriverProgress();
         RateProfile profile = plan.profile();
@@ -92,13 +150,13 @@ public final class EngineDrive {
         SingleWriterRecorder lateness = new SingleWriterRecorder(LatencySummary.SIGNIFICANT_DIGITS);
         List<AnswerLog> logs;
         try {
-            logs = plan.answerLogs().open(plan.runDir(), startDate, description);
+            logs = plan.answerLogs().open(plan.runDir(), new Date(), description);
         } catch (IOException | RuntimeException e) {
             source.close();
             throw e;
         }
         AnswerSink sink = new AnswerSink(clock, triggers, latency, logs, sinkCapacity);
-        PendingFile hlogFile = PendingFile.create(plan.runDir().resolve(HLOG_FILE));
+        PendingFile hlogFile = PendingFile.create(RunFile.LATENCY_HLOG.in(plan.runDir()));
         PrintStream hlogOut = new PrintStream(hlogFile.newOutputStream(), false, "US-ASCII");
         SecondSampler sampler = new SecondSampler(clock, latency, lateness, progress::ticksSent, sink::received,
                 planned(plan.pacing(), profile), new HistogramLogWriter(hlogOut));
@@ -108,72 +166,34 @@ public final class EngineDrive {
             sampler.judgeKeepingUpWithin(profile.measurementStartSeconds() / f, profile.measurementEndSeconds() / f,
                     progress::behindNanos);
         }
-        sink.start();
+        return new Recording(triggers, progress, lateness, sink, hlogFile, hlogOut, sampler);
+    }
 
-        DriverThread body = new DriverThread(plan, source, engine, sink, sampler, triggers, progress, lateness);
-        Thread thread = new Thread(body, "pairs-driver");
-        thread.setDaemon(true);
-        thread.start();
-        String stall = watch(thread, progress, plan.stallTimeout().toNanos());
+    /** How a drive ended: its status, and the reason when it did not complete. */
+    private record Ending(RunStatus status, String failure) {
 
-        RunStatus status;
-        String failure;
+        /** This ending, or FAILED for {@code why} when {@code failed} spoils a completed drive. */
+        Ending failedIf(boolean failed, String why) {
+            return status == RunStatus.COMPLETED && failed ? new Ending(RunStatus.FAILED, why) : this;
+        }
+    }
+
+    /** The ending the driver thread left, the first cause winning: a stall, the engine, the sink, a stop. */
+    private Ending ending(String stall, DriverThread body, Recording rec) {
         if (stall != null) {
-            status = RunStatus.FAILED;
-            failure = stall;
-            stopReason = stall;
-            thread.interrupt();
-            thread.join(1000);
+            return new Ending(RunStatus.FAILED, stall);
         } else if (body.failure != null) {
-            status = RunStatus.FAILED;
-            failure = body.failure;
-        } else if (sink.failure() != null) {
-            status = RunStatus.FAILED;
-            failure = sink.failure();
+            return new Ending(RunStatus.FAILED, body.failure);
+        } else if (rec.sink.failure() != null) {
+            return new Ending(RunStatus.FAILED, rec.sink.failure());
         } else if (stopReason != null) {
-            status = RunStatus.INTERRUPTED;
-            failure = stopReason + " after " + progress.ticksSent() + " ticks";
+            return new Ending(RunStatus.INTERRUPTED, stopReason + " after " + rec.progress.ticksSent() + " ticks");
         } else if (!body.finished) {
             // Nothing recorded why, so it must not pass for a whole run.
-            status = RunStatus.FAILED;
-            failure = "the driver ended before finish() returned, after " + progress.ticksSent() + " ticks";
-        } else {
-            status = RunStatus.COMPLETED;
-            failure = null;
+            return new Ending(RunStatus.FAILED, "the driver ended before finish() returned, after "
+                    + rec.progress.ticksSent() + " ticks");
         }
-        double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
-        closeQuietly(engine);
-        // The writer times the answers: drain it before the sampler takes its last interval.
-        SinkReport sinkReport = sink.close();
-        if (body.started) {
-            sampler.stop();
-        }
-        hlogOut.close();
-        if (hlogOut.checkError()) {
-            hlogFile.discard();
-            if (status == RunStatus.COMPLETED) {
-                status = RunStatus.FAILED;
-                failure = "cannot write " + hlogFile.target();
-            }
-        } else {
-            hlogFile.commit();
-        }
-        if (status == RunStatus.COMPLETED && sinkReport.received() > body.receivedAtFinish) {
-            // finish() promises every answer has been delivered (Engine contract); later ones break it.
-            status = RunStatus.FAILED;
-            failure = (sinkReport.received() - body.receivedAtFinish) + " answers arrived after finish() returned";
-        }
-        if (status == RunStatus.COMPLETED && !sinkReport.complete()) {
-            status = RunStatus.FAILED;
-            failure = sinkReport.failure();
-        }
-        return new DriveOutcome(status, failure, description, progress.ticksSent(), driveSeconds, sinkReport,
-                LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
-                LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
-                LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
-                LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp(),
-                heap.peakBytes());
+        return new Ending(RunStatus.COMPLETED, null);
     }
 
     /** Waits for the driver thread; returns the stall reason if an engine call outlived the timeout. */

@@ -9,12 +9,14 @@ import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
 import org.pairsbench.validation.ExpectedAnswers;
 import org.pairsbench.validation.IncorrectAnswersCsv;
 import org.pairsbench.validation.StreamCounts;
+import org.pairsbench.validation.Verdict;
 
 /**
  * Validates a run with the validator: the reference engine computes the expected answers of the ticks the
@@ -23,12 +25,10 @@ import org.pairsbench.validation.StreamCounts;
  */
 public final class ReferenceValidation implements RunValidator {
 
-    public static final String INCORRECT_CSV = "incorrect-answers.csv";
-
     @Override
     public RunReport.Validation validate(Path answerLog, Workload workload, long ticksSent, Path runDir) {
         ComparisonResult result = compare(answerLog, workload, ticksSent);
-        Path csv = runDir.resolve(INCORRECT_CSV);
+        Path csv = RunFile.INCORRECT_ANSWERS.in(runDir);
         if (!result.passed()) {
             IncorrectAnswersCsv.write(csv, result);
         }
@@ -63,7 +63,7 @@ public final class ReferenceValidation implements RunValidator {
             note = "incorrect answers listed in " + csv
                     + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
         }
-        return new RunReport.Validation(result.passed() ? "PASSED" : "FAILED", note, streams);
+        return new RunReport.Validation(Verdict.of(result.passed()), note, streams);
     }
 
     /** The first {@code limit} ticks of a stream. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.function.Function;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.harness.measure.HeapHighWater;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunImport;
 import org.pairsbench.harness.record.RunReport;
 
@@ -28,7 +29,7 @@ public final class RunRevalidation implements RunImport.Revalidation {
 
     @Override
     public RunReport validate(Path folder, RunReport driven) {
-        Path answerLog = folder.resolve(BenchmarkRun.ANSWER_LOG);
+        Path answerLog = RunFile.ANSWER_LOG.in(folder);
         if (!Files.isRegularFile(answerLog)) {
             throw InvalidInputException.in(answerLog, "no answer log (the run was killed before it was complete)");
         }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.engine.GivenTranslation;
 import org.pairsbench.datagen.Manifest;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.sink.KitAnswerLogs;
@@ -100,7 +101,7 @@ public final class RunSession {
      */
     public RunReport execute(RunListener listener) throws IOException, InterruptedException, SQLException {
         drive.onSecond(listener::second);
-        BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(BenchmarkRun.ANSWER_LOG, metadata),
+        BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(RunFile.ANSWER_LOG.fileName(), metadata),
                 new ReferenceValidation(), drive);
         run.onPhase(listener::phase);
         RunRequest request = new RunRequest(setup.engine().name(), setup.engineOptions().asMap(),

@@ -49,16 +49,6 @@ public final class Workloads {
     }
 
     /**
-     * The rate profile of a stream, total over its markets: the standard shape between the basis and peak
-     * rates, or the basis rate all run long (datagen's constant-rate option).
-     */
-    public static RateProfile profile(DatagenParameters p) {
-        double duration = p.length().durationSeconds();
-        return p.constantRate() ? RateProfile.constant(p.length().id() + "-constant", duration, p.basisRate())
-                : RateProfile.varying(p.length().id(), duration, p.basisRate(), p.peakRate());
-    }
-
-    /**
      * The workload of a run: the tick files of {@code ticks} ({@link #files}; their parameters are the manifest's
      * when the folder has one), or, when {@code ticks} is null, the stream of {@code parameters} generated in
      * process ({@link #generated}).
@@ -84,7 +74,7 @@ public final class Workloads {
         String from = "generated in process (SF " + parameters.scaleFactor().value() + ", " + parameters.length().id()
                 + (parameters.constantRate() ? ", constant rate" : "") + ", seed " + parameters.seed() + ")"
                 + (strategiesFile != null ? ", strategies " + strategiesFile : ", standard strategies");
-        return new Fixed(() -> TickGenerator.open(parameters), set.strategies(), profile(parameters), from,
+        return new Fixed(() -> TickGenerator.open(parameters), set.strategies(), parameters.profile(), from,
                 parameters.standardModel() && set.standard(), Optional.empty(), Optional.ofNullable(strategiesFile),
                 strategiesFile == null ? null : Sha256.of(strategiesFile));
     }
@@ -125,7 +115,7 @@ public final class Workloads {
         Optional<DataSetCheck.Identity> checked = dataSet;
         Supplier<TickSource> source = checked.isPresent()
                 ? () -> DataSetCheck.counted(TickFiles.open(files), checked.get()) : () -> TickFiles.open(files);
-        return new Fixed(source, set.strategies(), profile(parameters), from + (fromManifest ? "" : " (no manifest)"),
+        return new Fixed(source, set.strategies(), parameters.profile(), from + (fromManifest ? "" : " (no manifest)"),
                 standard, checked, Optional.ofNullable(strategiesFile),
                 strategiesFile == null ? null : Sha256.of(strategiesFile));
     }

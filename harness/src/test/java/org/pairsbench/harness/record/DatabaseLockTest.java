@@ -37,7 +37,7 @@ class DatabaseLockTest {
     @Test
     void aDatabaseHeldByAnotherProcessPastTheWaitIsOneLineAndLeavesNoTraceFile() throws Exception {
         try (RunStore store = RunStore.open(results)) {
-            store.insert(RunStoreTest.report("COMPLETED", null, RunReport.Validation.notRun("x")), List.of());
+            store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, RunReport.Validation.notRun("x")), List.of());
         }
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.validation.Verdict;
 
 /** What happens to the run database when its file is damaged, foreign or gone, and to runs whose process died. */
 class RunDatabaseFaultTest {
@@ -24,7 +25,7 @@ class RunDatabaseFaultTest {
     @TempDir
     Path results;
 
-    private static final RunReport.Validation PASSED = new RunReport.Validation("PASSED", null, List.of());
+    private static final RunReport.Validation PASSED = new RunReport.Validation(Verdict.PASSED, null, List.of());
 
     private Path dbFile() {
         return results.resolve("runs.mv.db");
@@ -32,8 +33,8 @@ class RunDatabaseFaultTest {
 
     private void storeTwoRuns() throws Exception {
         try (RunStore store = RunStore.open(results)) {
-            store.insert(RunStoreTest.report("COMPLETED", new BigDecimal("47.62"), PASSED), List.of());
-            store.insert(RunStoreTest.report("COMPLETED", new BigDecimal("50.00"), PASSED), List.of());
+            store.insert(RunStoreTest.report(RunStatus.COMPLETED, new BigDecimal("47.62"), PASSED), List.of());
+            store.insert(RunStoreTest.report(RunStatus.COMPLETED, new BigDecimal("50.00"), PASSED), List.of());
         }
     }
 
@@ -95,7 +96,7 @@ class RunDatabaseFaultTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> RunStore.openReadOnly(results));
         assertTrue(e.getMessage().contains("the file is empty"), e.getMessage());
         try (RunStore store = RunStore.open(results)) {
-            assertEquals(1, store.insert(RunStoreTest.report("COMPLETED", null, PASSED), List.of()));
+            assertEquals(1, store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED), List.of()));
         }
     }
 
@@ -103,10 +104,10 @@ class RunDatabaseFaultTest {
     void aNewDatabaseNumbersItsRunsAboveTheIdsTheRunFoldersCarry() throws Exception {
         // The database was lost after runs 1..7; run 7's folder is there (and, say, reports/run-7.html).
         Path folder = Files.createDirectory(results.resolve("run-20261122-030000-reference-sf1"));
-        Files.writeString(folder.resolve(RunFolders.REPORT),
-                Json.write(RunStoreTest.report("COMPLETED", null, PASSED).withRunId(7)));
+        Files.writeString(RunFile.REPORT.in(folder),
+                Json.write(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(7)));
         try (RunStore store = RunStore.open(results)) {
-            assertEquals(8, store.insert(RunStoreTest.report("COMPLETED", null, PASSED), List.of()));
+            assertEquals(8, store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED), List.of()));
         }
     }
 
@@ -118,7 +119,7 @@ class RunDatabaseFaultTest {
         RunProcess gone = new RunProcess(alive.pid(), "1999-01-01T00:00:00Z", alive.host(), alive.bootId());
         RunProcess otherBoot = new RunProcess(alive.pid(), alive.processStarted(), alive.host(), "another-boot");
         RunProcess otherHost = new RunProcess(1, null, "some-other-machine.example", null);
-        RunReport running = RunStoreTest.report("COMPLETED", null, PASSED).ended(RunStore.RUNNING, null);
+        RunReport running = RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).ended(RunStatus.RUNNING, null);
         long a;
         long b;
         long c;
@@ -130,27 +131,27 @@ class RunDatabaseFaultTest {
             d = store.begin(running, otherHost);
         }
         try (RunStore store = RunStore.openReadOnly(results)) {
-            List<String> statuses = store.list().stream().map(RunStore.RunRow::status).toList();
-            assertEquals(List.of("RUNNING", "ABANDONED", "ABANDONED", "RUNNING"), statuses,
+            List<RunStatus> statuses = store.list().stream().map(RunStore.RunRow::status).toList();
+            assertEquals(List.of(RunStatus.RUNNING, RunStatus.ABANDONED, RunStatus.ABANDONED, RunStatus.RUNNING), statuses,
                     "runs " + a + ", " + b + ", " + c + ", " + d + "; another machine's run cannot be judged");
             RunReport shown = store.find(b).orElseThrow().report();
-            assertEquals("ABANDONED", shown.status());
+            assertEquals(RunStatus.ABANDONED, shown.status());
             assertTrue(shown.failure().contains("pid " + alive.pid()), shown.failure());
         }
     }
 
     @Test
     void anEndedRunReplacesItsRunningRowAndKeepsItsId() throws Exception {
-        RunReport done = RunStoreTest.report("COMPLETED", new BigDecimal("47.62"), new RunReport.Validation("PASSED",
+        RunReport done = RunStoreTest.report(RunStatus.COMPLETED, new BigDecimal("47.62"), new RunReport.Validation(Verdict.PASSED,
                 null, List.of(new RunReport.StreamCounts("MarketOrder", 4, 4, 4, 0, 0, 0))));
         try (RunStore store = RunStore.open(results)) {
-            long id = store.begin(done.ended(RunStore.RUNNING, null), RunProcess.current());
+            long id = store.begin(done.ended(RunStatus.RUNNING, null), RunProcess.current());
             store.end(id, done, List.of(RunStoreTest.second(0, 10)));
             RunStore.StoredRun stored = store.find(id).orElseThrow();
             assertEquals(done.withRunId(id), stored.report());
             assertEquals(1, stored.seconds().size());
             assertEquals(1, store.list().size());
-            assertEquals("COMPLETED", store.list().get(0).status());
+            assertEquals(RunStatus.COMPLETED, store.list().get(0).status());
         }
     }
 }

@@ -9,24 +9,25 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.validation.Verdict;
 
 class RunImportTest {
 
     @TempDir
     Path results;
 
-    private static final RunReport.Validation PASSED = new RunReport.Validation("PASSED", null, List.of());
+    private static final RunReport.Validation PASSED = new RunReport.Validation(Verdict.PASSED, null, List.of());
 
     private Path folder(String name, RunReport report) throws Exception {
         Path folder = Files.createDirectory(results.resolve(name));
-        Files.writeString(folder.resolve(RunFolders.REPORT), Json.write(report));
+        Files.writeString(RunFile.REPORT.in(folder), Json.write(report));
         return folder;
     }
 
     @Test
     void aLostDatabaseIsRebuiltWithTheRunsOwnIdsAndNumberingGoesOnAboveThem() throws Exception {
-        folder("run-a", RunStoreTest.report("COMPLETED", null, PASSED).withRunId(3));
-        folder("run-b", RunStoreTest.report("FAILED", null, RunReport.Validation.notRun("x")).withRunId(5));
+        folder("run-a", RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(3));
+        folder("run-b", RunStoreTest.report(RunStatus.FAILED, null, RunReport.Validation.notRun("x")).withRunId(5));
 
         RunImport.Result r = RunImport.run(results);
 
@@ -34,17 +35,17 @@ class RunImportTest {
         assertEquals(List.of("run 3 (run-a): added, COMPLETED", "run 5 (run-b): added, FAILED"), r.lines());
         try (RunStore store = RunStore.open(results)) {
             assertEquals(List.of(3L, 5L), store.list().stream().map(RunStore.RunRow::id).toList());
-            assertEquals(6, store.insert(RunStoreTest.report("COMPLETED", null, PASSED), List.of()));
+            assertEquals(6, store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED), List.of()));
         }
     }
 
     @Test
     void aRunWhoseIdAnotherRunHoldsGetsANewIdAndItsRunJsonSaysSo() throws Exception {
         try (RunStore store = RunStore.open(results)) {
-            assertEquals(1, store.insert(RunStoreTest.report("COMPLETED", null, PASSED), List.of()));
+            assertEquals(1, store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED), List.of()));
         }
         // Run 1 of a database that was replaced: same id, another run (started a day later).
-        RunReport other = RunStoreTest.report("COMPLETED", null, PASSED).withRunId(1);
+        RunReport other = RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(1);
         other = Json.mapper().readValue(Json.write(other).replace("2026-11-22T03:00:00Z", "2026-11-23T03:00:00Z"),
                 RunReport.class);
         Path folder = folder("run-other", other);

@@ -12,28 +12,30 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.datagen.DataSetCheck;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.validation.Verdict;
 
 class RunStoreTest {
 
     @TempDir
     Path results;
 
-    static RunReport report(String status, BigDecimal pScore, RunReport.Validation validation) {
-        return report(status, status.equals("COMPLETED") ? null : "engine stalled", pScore, validation);
+    static RunReport report(RunStatus status, BigDecimal pScore, RunReport.Validation validation) {
+        return report(status, status == RunStatus.COMPLETED ? null : "engine stalled", pScore, validation);
     }
 
-    static RunReport report(String status, String failure, BigDecimal pScore, RunReport.Validation validation) {
+    static RunReport report(RunStatus status, String failure, BigDecimal pScore, RunReport.Validation validation) {
         return report(status, failure, pScore, validation, Map.of());
     }
 
-    static RunReport report(String status, String failure, BigDecimal pScore, RunReport.Validation validation,
+    static RunReport report(RunStatus status, String failure, BigDecimal pScore, RunReport.Validation validation,
                             Map<String, String> engineOptions) {
         LatencySummary ind = new LatencySummary(10, 1.5, 1.2, 3.4, 3.9, 4.0, 3_400_000);
         LatencySummary ord = new LatencySummary(4, 2.5, 2.2, 63.0, 63.0, 63.0, 63_000_000);
         return new RunReport(0, "2026-11-22T03:00:00Z", status, failure,
-                "reference", "reference engine 1.0", engineOptions, 1, 25, "smoke", 121, 31, 91, "paced", 1.0,
+                "reference", "reference engine 1.0", engineOptions, 1, 25, "smoke", 121, 31, 91, PacingMode.PACED, 1.0,
                 600_000, 121.2, new RunReport.Answers(14, 14, 0, 10, 4, 0, 0, 3),
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0,
                         new org.pairsbench.harness.measure.KeepingUp(400_000, 8.0, 120.0, 0.5, true)),
@@ -51,10 +53,10 @@ class RunStoreTest {
 
     @Test
     void aStoredRunReadsBackWithItsSeriesAndValidationCounts() throws Exception {
-        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of(
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of(
                 new RunReport.StreamCounts("Indicator", 10, 10, 10, 0, 0, 0),
                 new RunReport.StreamCounts("MarketOrder", 4, 4, 4, 0, 0, 0)));
-        RunReport report = report("COMPLETED", new BigDecimal("47.62"), passed);
+        RunReport report = report(RunStatus.COMPLETED, new BigDecimal("47.62"), passed);
         List<SecondStats> seconds = List.of(second(0, 2500.5), second(1, Double.NaN), second(2, 7000));
         long id;
         try (RunStore store = RunStore.open(results)) {
@@ -74,7 +76,7 @@ class RunStoreTest {
 
     @Test
     void theEngineOptionsAreStoredInTheirColumnAndTheReport() throws Exception {
-        RunReport report = report("FAILED", "engine stalled", null, RunReport.Validation.notRun("engine failed"),
+        RunReport report = report(RunStatus.FAILED, "engine stalled", null, RunReport.Validation.notRun("engine failed"),
                 Map.of("parallelism", "2", "command", "java -jar engine.jar"));
         long id;
         try (RunStore store = RunStore.open(results)) {
@@ -86,7 +88,7 @@ class RunStoreTest {
 
     @Test
     void whatTheRunRanOnIsStoredInItsColumnsAndTheReport() throws Exception {
-        RunReport plain = report("COMPLETED", new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
+        RunReport plain = report(RunStatus.COMPLETED, new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
         DataSetCheck.Identity dataSet = new DataSetCheck.Identity("/data/sf1", "a".repeat(64), true,
                 List.of(new DataSetCheck.TickFile("ticks.csv", 754_116, 20_000_000, "b".repeat(64))), "c".repeat(64));
         RunReport report = new RunReport(0, plain.startedAt(), plain.status(), plain.failure(), plain.engine(),
@@ -111,7 +113,7 @@ class RunStoreTest {
 
     @Test
     void theHeapHighWaterMarksAreStoredInTheirColumnsAndTheReport() throws Exception {
-        RunReport report = report("COMPLETED", new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
+        RunReport report = report(RunStatus.COMPLETED, new BigDecimal("47.62"), RunReport.Validation.notRun("x"));
         long id;
         try (RunStore store = RunStore.open(results)) {
             id = store.insert(report, List.of());
@@ -137,7 +139,7 @@ class RunStoreTest {
                     + "'COMPLETED', 'PASSED', 1, 1, '{}')");
         }
         try (RunStore store = RunStore.open(results)) {
-            long id = store.insert(report("COMPLETED", new BigDecimal("1.00"), RunReport.Validation.notRun("x")),
+            long id = store.insert(report(RunStatus.COMPLETED, new BigDecimal("1.00"), RunReport.Validation.notRun("x")),
                     List.of());
             assertEquals(2, id, "the older run keeps id 1");
         }
@@ -161,7 +163,7 @@ class RunStoreTest {
     void aFailureLongerThanItsColumnIsStoredAndKeptWholeInTheReport() throws Exception {
         // A failure quoting a huge input field once made H2 refuse the insert, and the run record was lost.
         String failure = "cannot read ticks: " + "x".repeat(RunStore.FAILURE_CHARS);
-        RunReport report = report("FAILED", failure, null, RunReport.Validation.notRun("engine failed"));
+        RunReport report = report(RunStatus.FAILED, failure, null, RunReport.Validation.notRun("engine failed"));
         try (RunStore store = RunStore.open(results)) {
             long id = store.insert(report, List.of());
             assertEquals(failure, store.find(id).orElseThrow().report().failure());
@@ -171,17 +173,17 @@ class RunStoreTest {
     @Test
     void listShowsEveryRunInOrderWithItsHeadlineFigures() throws Exception {
         try (RunStore store = RunStore.open(results)) {
-            store.insert(report("COMPLETED", new BigDecimal("47.62"),
-                    new RunReport.Validation("PASSED", null, List.of())), List.of());
-            store.insert(report("FAILED", null, RunReport.Validation.notRun("engine failed")), List.of(second(0, 1)));
+            store.insert(report(RunStatus.COMPLETED, new BigDecimal("47.62"),
+                    new RunReport.Validation(Verdict.PASSED, null, List.of())), List.of());
+            store.insert(report(RunStatus.FAILED, null, RunReport.Validation.notRun("engine failed")), List.of(second(0, 1)));
             List<RunStore.RunRow> rows = store.list();
             assertEquals(2, rows.size());
             assertTrue(rows.get(0).id() < rows.get(1).id());
             assertEquals(new BigDecimal("47.62"), rows.get(0).pScore());
             assertEquals(63.0, rows.get(0).orderP99Ms());
-            assertEquals("PASSED", rows.get(0).validation());
-            assertEquals("FAILED", rows.get(1).status());
-            assertEquals("NOT_RUN", rows.get(1).validation());
+            assertEquals(Verdict.PASSED, rows.get(0).validation());
+            assertEquals(RunStatus.FAILED, rows.get(1).status());
+            assertEquals(Verdict.NOT_RUN, rows.get(1).validation());
             assertNull(rows.get(1).pScore());
         }
     }

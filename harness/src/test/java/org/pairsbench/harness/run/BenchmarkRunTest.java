@@ -28,11 +28,14 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.Arrival;
+import org.pairsbench.validation.Verdict;
 
 class BenchmarkRunTest {
 
@@ -107,7 +110,7 @@ class BenchmarkRunTest {
 
         @Override
         public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
-            Path file = runDir.resolve(BenchmarkRun.ANSWER_LOG);
+            Path file = RunFile.ANSWER_LOG.in(runDir);
             Files.writeString(file, "");
             return List.of(new AnswerLog() {
                 @Override
@@ -142,13 +145,13 @@ class BenchmarkRunTest {
         List<Long> validatedPrefix = new ArrayList<>();
         RunValidator passes = (log, w, ticksSent, dir) -> {
             validatedPrefix.add(ticksSent);
-            return new RunReport.Validation("PASSED", null,
+            return new RunReport.Validation(Verdict.PASSED, null,
                     List.of(new RunReport.StreamCounts("MarketOrder", 1, 1, 1, 0, 0, 0)));
         };
         // rate factor 1 on 2 s of ticks: the test takes about 2 s
         RunReport report = new BenchmarkRun(logs, passes, new EngineDrive()).execute(request(Pacing.realTime()),
                 workload(), FACTORY);
-        assertEquals("COMPLETED", report.status());
+        assertEquals(RunStatus.COMPLETED, report.status());
         assertEquals(201, report.ticksSent());
         assertEquals(List.of(201L), validatedPrefix);
         assertEquals(1 + 2000 / 5000, report.answers().received(), "orders at tickTS 0 only (2 s of ticks)");
@@ -170,13 +173,13 @@ class BenchmarkRunTest {
     @Test
     void pScoreIsLoadOverTheMeasurementIntervalsP99OnlyForAPassingRun() {
         DriveOutcome o = EngineDriveFixtures.outcome(RunStatus.COMPLETED, 63_000_000);
-        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of());
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of());
         RunReport scored = BenchmarkRun.report(request(Pacing.realTime()), workload(), "x", java.time.Instant.EPOCH, o,
                 passed, java.util.Map.of());
         assertEquals(new BigDecimal("47.62"), scored.pScore(), "SF 1 at 63 ms (thesis Table 7.1)");
 
         RunReport failed = BenchmarkRun.report(request(Pacing.realTime()), workload(), "x", java.time.Instant.EPOCH, o,
-                new RunReport.Validation("FAILED", null, List.of()), java.util.Map.of());
+                new RunReport.Validation(Verdict.FAILED, null, List.of()), java.util.Map.of());
         assertNull(failed.pScore());
         assertEquals("no p_score: validation FAILED", failed.pScoreNote());
 
@@ -192,7 +195,7 @@ class BenchmarkRunTest {
     @Test
     void aCustomWorkloadsPScoreIsMarkedNotAStandardResult() {
         DriveOutcome o = EngineDriveFixtures.outcome(RunStatus.COMPLETED, 63_000_000);
-        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of());
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of());
 
         RunReport custom = BenchmarkRun.report(request(Pacing.realTime()), workload(false), "x",
                 java.time.Instant.EPOCH, o, passed, java.util.Map.of());
@@ -221,14 +224,14 @@ class BenchmarkRunTest {
         List<Long> validatedPrefix = new ArrayList<>();
         RunReport report = new BenchmarkRun(new CountingLogs(), (log, w, ticksSent, dir) -> {
             validatedPrefix.add(ticksSent);
-            return new RunReport.Validation("PASSED", null, List.of());
+            return new RunReport.Validation(Verdict.PASSED, null, List.of());
         }, new EngineDrive()).execute(request(Pacing.flatOutPacing()), workload(), throwing);
-        assertEquals("FAILED", report.status());
+        assertEquals(RunStatus.FAILED, report.status());
         assertTrue(report.failure().contains("out of memory in operator 3"), report.failure());
         assertEquals(List.of(49L), validatedPrefix, "the 49 ticks the engine took are validated");
         assertNull(report.pScore());
         try (RunStore store = RunStore.open(results)) {
-            assertEquals("FAILED", store.list().get(0).status());
+            assertEquals(RunStatus.FAILED, store.list().get(0).status());
         }
     }
 
@@ -237,7 +240,7 @@ class BenchmarkRunTest {
         Path lockFile = results.resolve("machine.lock");
         List<String> phases = new ArrayList<>();
         BenchmarkRun run = new BenchmarkRun(new CountingLogs(), (log, w, ticksSent, dir) ->
-                new RunReport.Validation("PASSED", null, List.of()), new EngineDrive());
+                new RunReport.Validation(Verdict.PASSED, null, List.of()), new EngineDrive());
         run.runLockFile(lockFile);
         run.onPhase(phases::add);
         RunReport report;
@@ -267,7 +270,7 @@ class BenchmarkRunTest {
     static final class FullDiskLogs implements AnswerLogs {
         @Override
         public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
-            Path file = Files.writeString(runDir.resolve(BenchmarkRun.ANSWER_LOG), "");
+            Path file = Files.writeString(RunFile.ANSWER_LOG.in(runDir), "");
             return List.of(new AnswerLog() {
                 @Override
                 public void write(Arrival arrival, long triggerTS) throws IOException {
@@ -297,9 +300,9 @@ class BenchmarkRunTest {
         };
         RunReport report = new BenchmarkRun(new FullDiskLogs(), emptyLog, new EngineDrive())
                 .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
-        assertEquals("FAILED", report.status());
+        assertEquals(RunStatus.FAILED, report.status());
         assertTrue(report.failure().contains("No space left on device"), report.failure());
-        assertEquals("NOT_RUN", report.validation().verdict());
+        assertEquals(Verdict.NOT_RUN, report.validation().verdict());
         assertTrue(report.validation().note().startsWith("validation could not run"), report.validation().note());
         try (RunStore store = RunStore.openReadOnly(results)) {
             assertEquals(report, store.find(report.runId()).orElseThrow().report());
@@ -313,20 +316,20 @@ class BenchmarkRunTest {
         // A directory where run.json should go stands in for a write failure (root ignores read-only modes).
         RunValidator blocksReport = (log, w, ticksSent, dir) -> {
             try {
-                Files.delete(dir.resolve(BenchmarkRun.REPORT));
-                Files.createDirectories(dir.resolve(BenchmarkRun.REPORT).resolve("in-the-way"));
+                Files.delete(RunFile.REPORT.in(dir));
+                Files.createDirectories(RunFile.REPORT.in(dir).resolve("in-the-way"));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            return new RunReport.Validation("PASSED", null, List.of());
+            return new RunReport.Validation(Verdict.PASSED, null, List.of());
         };
         RunReport report = new BenchmarkRun(new CountingLogs(), blocksReport, new EngineDrive())
                 .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
-        assertEquals("FAILED", report.status());
+        assertEquals(RunStatus.FAILED, report.status());
         assertTrue(report.failure().startsWith("the run's report could not be written"), report.failure());
         try (RunStore store = RunStore.openReadOnly(results)) {
             RunStore.RunRow row = store.list().get(0);
-            assertEquals("FAILED", row.status(), "the database does not claim a COMPLETED run without its report");
+            assertEquals(RunStatus.FAILED, row.status(), "the database does not claim a COMPLETED run without its report");
             assertEquals(report, store.find(row.id()).orElseThrow().report());
         }
     }
@@ -341,7 +344,7 @@ class BenchmarkRunTest {
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            return new RunReport.Validation("PASSED", null, List.of());
+            return new RunReport.Validation(Verdict.PASSED, null, List.of());
         };
         RunNotRecordedException e = org.junit.jupiter.api.Assertions.assertThrows(RunNotRecordedException.class,
                 () -> new BenchmarkRun(new CountingLogs(), movesDatabase, new EngineDrive())
@@ -353,7 +356,7 @@ class BenchmarkRunTest {
         org.pairsbench.harness.record.RunImport.Result imported = org.pairsbench.harness.record.RunImport.run(results);
         assertEquals(1, imported.ended(), imported.toString());
         try (RunStore store = RunStore.openReadOnly(results)) {
-            assertEquals(List.of("COMPLETED"), store.list().stream().map(RunStore.RunRow::status).toList());
+            assertEquals(List.of(RunStatus.COMPLETED), store.list().stream().map(RunStore.RunRow::status).toList());
         }
     }
 
@@ -367,7 +370,7 @@ class BenchmarkRunTest {
         };
         RunReport report = new BenchmarkRun(cannotOpen, unused, new EngineDrive())
                 .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
-        assertEquals("FAILED", report.status());
+        assertEquals(RunStatus.FAILED, report.status());
         assertEquals("java.io.IOException: No space left on device", report.failure());
         try (RunStore store = RunStore.openReadOnly(results)) {
             assertEquals(report, store.find(report.runId()).orElseThrow().report());

@@ -14,8 +14,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.validation.Verdict;
 
 /** The lines `pairs run` prints at the end: the p_score with the sample its p99 rests on. */
 class ConsoleSummaryTest {
@@ -24,11 +27,11 @@ class ConsoleSummaryTest {
     private static RunReport run(long orders, BigDecimal pScore) {
         LatencySummary ind = new LatencySummary(40, 1.5, 1.2, 3.4, 3.9, 4.0, 3_400_000);
         LatencySummary ord = new LatencySummary(orders, 5.0, 4.0, 11.28, 11.28, 11.28, 11_280_000);
-        RunReport.Validation passed = new RunReport.Validation("PASSED", null, List.of(
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of(
                 new RunReport.StreamCounts("Indicator", 40, 40, 40, 0, 0, 0),
                 new RunReport.StreamCounts("MarketOrder", orders, orders, orders, 0, 0, 0)));
-        return new RunReport(7, "2026-11-22T03:00:00Z", "COMPLETED", null, "esper", "Esper 8.9.0", Map.of(), 1, 25,
-                "smoke", 121, 31, 91, "paced", 1.0, 754_116, 121.0,
+        return new RunReport(7, "2026-11-22T03:00:00Z", RunStatus.COMPLETED, null, "esper", "Esper 8.9.0", Map.of(), 1, 25,
+                "smoke", 121, 31, 91, PacingMode.PACED, 1.0, 754_116, 121.0,
                 new RunReport.Answers(40 + orders, 40 + orders, 0, 40, orders, 0, 0, 3),
                 new RunReport.Lateness(754_116, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, "not a standard Pairs result: profile smoke, rate factor 1.0",

@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.util.List;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.SinkReport;
 
 /** Hand-made drive outcomes for report tests. */

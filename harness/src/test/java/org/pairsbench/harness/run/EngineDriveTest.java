@@ -27,6 +27,8 @@ import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
 import org.pairsbench.harness.sink.Arrival;
@@ -158,7 +160,7 @@ class EngineDriveTest {
         assertEquals(21, fincosRecords());
         assertEquals(21, out.indicatorAll().count());
         assertEquals(12, out.indicatorMi().count(), "triggers 35 000 .. 90 000 lie in the smoke MI [31, 91) s");
-        assertTrue(Files.size(dir.resolve(EngineDrive.HLOG_FILE)) > 0);
+        assertTrue(Files.size(RunFile.LATENCY_HLOG.in(dir)) > 0);
         assertTrue(engine.closed);
     }
 

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -18,6 +20,7 @@ import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.sink.KitAnswerLog;
+import org.pairsbench.validation.Verdict;
 
 /** The whole pipeline with the real generator, the reference engine and the validator. */
 class ReferenceRunTest {
@@ -32,12 +35,12 @@ class ReferenceRunTest {
         RunRequest request = new RunRequest("reference", Map.of(), ScaleFactor.of(1), Pacing.scaled(40), results, true,
                 Duration.ofSeconds(60), "test", "test");
         BenchmarkRun run = new BenchmarkRun(
-                (dir, start, engine) -> List.of(new KitAnswerLog(dir.resolve(BenchmarkRun.ANSWER_LOG), Map.of())),
+                (dir, start, engine) -> List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir), Map.of())),
                 new ReferenceValidation(), new EngineDrive());
         RunReport report = run.execute(request, workload, ReferenceEngine::new);
 
-        assertEquals("COMPLETED", report.status(), report.failure());
-        assertEquals("PASSED", report.validation().verdict(), String.valueOf(report.validation()));
+        assertEquals(RunStatus.COMPLETED, report.status(), report.failure());
+        assertEquals(Verdict.PASSED, report.validation().verdict(), String.valueOf(report.validation()));
         long answers = report.validation().streams().stream().mapToLong(RunReport.StreamCounts::expected).sum();
         assertTrue(answers > 0, "the smoke run has answers to check");
         assertEquals(answers, report.answers().received());
@@ -50,7 +53,7 @@ class ReferenceRunTest {
         // The FINCoS-format sink log of the same run passes the validator as well.
         RunReport.Validation fincos = new ReferenceValidation().validate(
                 Path.of(report.files().get("fincosSinkLog")), workload, report.ticksSent(), results);
-        assertEquals("PASSED", fincos.verdict(), String.valueOf(fincos));
+        assertEquals(Verdict.PASSED, fincos.verdict(), String.valueOf(fincos));
         assertEquals(report.validation().streams(), fincos.streams());
 
         try (RunStore store = RunStore.open(results)) {

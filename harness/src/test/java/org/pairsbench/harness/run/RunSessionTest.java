@@ -19,9 +19,12 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.reference.ReferenceEngineFactory;
+import org.pairsbench.validation.Verdict;
 
 /** The harness's entry point of a run, as {@code pairs run} and the GUI's Run window call it. */
 class RunSessionTest {
@@ -67,8 +70,8 @@ class RunSessionTest {
 
         RunReport report = session.execute(listener);
 
-        assertEquals("COMPLETED", report.status(), report.failure());
-        assertEquals("PASSED", report.validation().verdict(), String.valueOf(report.validation()));
+        assertEquals(RunStatus.COMPLETED, report.status(), report.failure());
+        assertEquals(Verdict.PASSED, report.validation().verdict(), String.valueOf(report.validation()));
         assertEquals(command, report.command());
         // The listener saw every tick the run sent, second by second, and its phases.
         assertEquals(report.ticksSent(), listener.seconds.stream().mapToLong(SecondStats::ticksSent).sum());
@@ -76,10 +79,10 @@ class RunSessionTest {
 
         // Recorded as a CLI run is: run.json in its folder, the answer log's header, the database's row.
         Path runDir = Path.of(report.files().get("folder"));
-        RunReport json = Json.mapper().readValue(Files.readString(runDir.resolve(BenchmarkRun.REPORT)), RunReport.class);
+        RunReport json = Json.mapper().readValue(Files.readString(RunFile.REPORT.in(runDir)), RunReport.class);
         assertEquals(report.runId(), json.runId());
-        assertEquals("COMPLETED", json.status());
-        List<String> header = Files.readAllLines(runDir.resolve(BenchmarkRun.ANSWER_LOG), StandardCharsets.UTF_8)
+        assertEquals(RunStatus.COMPLETED, json.status());
+        List<String> header = Files.readAllLines(RunFile.ANSWER_LOG.in(runDir), StandardCharsets.UTF_8)
                 .stream().takeWhile(l -> l.startsWith("#")).toList();
         // After the format line: the engine, what the run ran on, and last the start.
         assertTrue(header.get(1).startsWith("# engine: "), String.valueOf(header));
@@ -88,7 +91,7 @@ class RunSessionTest {
         assertTrue(header.get(header.size() - 1).startsWith("# start: "), String.valueOf(header));
         try (RunStore store = RunStore.open(results)) {
             RunStore.StoredRun stored = store.find(report.runId()).orElseThrow();
-            assertEquals("COMPLETED", stored.report().status());
+            assertEquals(RunStatus.COMPLETED, stored.report().status());
             assertEquals(report.pScore(), stored.report().pScore());
             assertEquals(listener.seconds.size(), stored.seconds().size());
         }
@@ -108,14 +111,14 @@ class RunSessionTest {
 
         RunReport report = session.execute(listener);
 
-        assertEquals("INTERRUPTED", report.status());
+        assertEquals(RunStatus.INTERRUPTED, report.status());
         assertTrue(report.failure().startsWith("interrupted (cancelled) after " + report.ticksSent() + " ticks"),
                 report.failure());
         assertTrue(report.driveSeconds() < 60, "stopped early: " + report.driveSeconds() + " s");
         // The reference engine answers every tick it was sent correctly: the prefix passes.
-        assertEquals("PASSED", report.validation().verdict(), String.valueOf(report.validation()));
+        assertEquals(Verdict.PASSED, report.validation().verdict(), String.valueOf(report.validation()));
         try (RunStore store = RunStore.open(results)) {
-            assertEquals("INTERRUPTED", store.find(report.runId()).orElseThrow().report().status());
+            assertEquals(RunStatus.INTERRUPTED, store.find(report.runId()).orElseThrow().report().status());
         }
     }
 }

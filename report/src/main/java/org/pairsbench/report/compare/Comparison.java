@@ -3,6 +3,9 @@ package org.pairsbench.report.compare;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import org.pairsbench.harness.driver.PacingMode;
+import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.validation.Verdict;
 
 /**
  * A comparison of recorded runs in the shape of the thesis's Table 7.1: one row per scale factor, with the
@@ -37,14 +40,14 @@ public record Comparison(String format, Selection selection, List<String> engine
      * @param keptUp          whether the run kept up with its schedule (spec/execution.md section 11); null when
      *                        not judged
      */
-    public record Cell(long runId, String profile, String pacing, double rateFactor, boolean standard, String standing,
-                       String validation, Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders,
+    public record Cell(long runId, String profile, PacingMode pacing, double rateFactor, boolean standard, String standing,
+                       Verdict validation, Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders,
                        BigDecimal pScore, Boolean keptUp) {
     }
 
     /** One selected run. */
-    public record RunEntry(long runId, String startedAt, String engine, int scaleFactor, String profile, String pacing,
-                           double rateFactor, boolean standard, String status, String validation,
+    public record RunEntry(long runId, String startedAt, String engine, int scaleFactor, String profile, PacingMode pacing,
+                           double rateFactor, boolean standard, RunStatus status, Verdict validation,
                            Double marketOrderP99Ms, long miMarketOrders, boolean fewMarketOrders, BigDecimal pScore,
                            Boolean keptUp) {
     }

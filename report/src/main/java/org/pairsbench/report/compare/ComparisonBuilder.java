@@ -12,6 +12,7 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.validation.Verdict;
 
 /**
  * Picks runs from the run database's rows and lays them out as a {@link Comparison}. When several selected runs
@@ -101,6 +102,6 @@ public final class ComparisonBuilder {
     }
 
     private static boolean passed(RunStore.RunRow r) {
-        return "PASSED".equals(r.validation());
+        return r.validation() == Verdict.PASSED;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.report.chart.CompareCharts;
 import org.pairsbench.report.compare.Comparison;
@@ -58,8 +59,8 @@ public final class ComparePage {
         for (Comparison.RunEntry r : c.runs()) {
             rows.add(List.of(Long.toString(r.runId()), r.startedAt(), r.engine(), r.profile(),
                     r.pacing() + (r.rateFactor() != 1.0 ? " x" + RunFigures.rateFactorText(r.rateFactor()) : ""),
-                    r.standard() ? "yes" : "no", r.status(), r.validation(), Integer.toString(r.scaleFactor()),
-                    r.pacing().equals("paced") ? Format.count(r.miMarketOrders()) : "-", Format.ms(r.marketOrderP99Ms()),
+                    r.standard() ? "yes" : "no", r.status().name(), r.validation().name(), Integer.toString(r.scaleFactor()),
+                    r.pacing() == PacingMode.PACED ? Format.count(r.miMarketOrders()) : "-", Format.ms(r.marketOrderP99Ms()),
                     r.pScore() == null ? "-" : r.pScore().toPlainString() + (r.fewMarketOrders() ? FEW : ""),
                     r.keptUp() == null ? "-" : r.keptUp() ? "yes" : "no " + BEHIND));
         }
@@ -97,7 +98,7 @@ public final class ComparePage {
                 }
                 td.appendText((cell.marketOrderP99Ms() == null ? "-" : Format.ms(cell.marketOrderP99Ms())) + " ");
                 td.appendElement("span").addClass("cell-note").text("run " + cell.runId()
-                        + (cell.pacing().equals("paced") ? ", " + Format.count(cell.miMarketOrders())
+                        + (cell.pacing() == PacingMode.PACED ? ", " + Format.count(cell.miMarketOrders())
                                 + (cell.miMarketOrders() == 1 ? " MO" : " MOs") : "")
                         + ", " + cell.profile() + " profile, x" + RunFigures.rateFactorText(cell.rateFactor()) + ": "
                         + cell.standing());

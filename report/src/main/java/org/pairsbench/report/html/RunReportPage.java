@@ -8,6 +8,7 @@ import org.jsoup.nodes.Element;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Configuration;
 import org.pairsbench.report.model.EvidenceFile;
@@ -80,7 +81,7 @@ public final class RunReportPage {
         Element s = doc.body().appendElement("header").id(HEADLINE);
         s.appendElement("h1").text("Pairs run " + h.runId() + ": " + h.engine() + " at SF " + h.scaleFactor());
         RunReport.Validation v = h.validation();
-        if (!h.status().equals("COMPLETED")) {
+        if (h.status() != RunStatus.COMPLETED) {
             s.appendElement("div").addClass("banner").addClass("fail").text("The run did not complete: " + h.status()
                     + (h.failure() == null ? "" : " (" + h.failure() + ")") + ". No p_score.");
         }

@@ -1,6 +1,7 @@
 package org.pairsbench.report.model;
 
 import java.util.List;
+import org.pairsbench.harness.driver.PacingMode;
 
 /**
  * What it takes to reproduce the run. Fields the run did not record (runs made before the kit recorded them)
@@ -15,7 +16,7 @@ import java.util.List;
  * @param warnings     what may have spoiled the result (another run on the machine at the same time)
  */
 public record Configuration(String command, String profile, double profileSeconds, double measurementStartSeconds,
-                            double measurementEndSeconds, String pacing, double rateFactor, String seed,
+                            double measurementEndSeconds, PacingMode pacing, double rateFactor, String seed,
                             String workload, List<DatasetFile> dataset, Machine machine, String kitVersion,
                             String datasetCheck, List<String> warnings) {
 

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 
 /**
  * The top of a report: what ran, how big, and the verdict.
@@ -25,7 +26,7 @@ import org.pairsbench.harness.record.RunReport;
  * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                          judged (flat out, or recorded by a kit that did not judge it)
  */
-public record Headline(long runId, String startedAt, String status, String failure, String engine,
+public record Headline(long runId, String startedAt, RunStatus status, String failure, String engine,
                        String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
                        long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
                        boolean fewMarketOrders, BigDecimal pScore, String pScoreNote,

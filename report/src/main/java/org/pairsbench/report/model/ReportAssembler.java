@@ -25,14 +25,15 @@ import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.BenchmarkRun;
-import org.pairsbench.harness.run.ReferenceValidation;
-import org.pairsbench.harness.run.Workloads;
 
 /**
  * Builds the {@link Report} of a stored run from its run record and the files in its run folder. The figures
@@ -54,7 +55,7 @@ public final class ReportAssembler {
     public static Report assemble(RunStore.StoredRun run, Path resultsDir) {
         RunReport r = run.report();
         Optional<Path> folder = RunFiles.folder(r, resultsDir);
-        Optional<Path> answerLog = RunFiles.file(r, resultsDir, "answerLog", BenchmarkRun.ANSWER_LOG);
+        Optional<Path> answerLog = RunFiles.file(r, resultsDir, RunFile.ANSWER_LOG);
         AnswerLogLatencies recomputed = answerLog
                 .map(log -> AnswerLogLatencies.read(log,
                         new MeasurementInterval(r.measurementStartSeconds(), r.measurementEndSeconds())))
@@ -67,7 +68,7 @@ public final class ReportAssembler {
                         && s.scope().equals(LatencyStats.MEASUREMENT_INTERVAL) && s.count() > 0)
                 .findFirst();
         // A flat-out run's answers are timed, but against no schedule: not a latency the headline may quote.
-        boolean flatOut = BenchmarkRun.FLAT_OUT.equals(r.pacing());
+        boolean flatOut = r.pacing() == PacingMode.FLAT_OUT;
         Double orderP99 = flatOut ? null : orderMi.map(LatencyStats::p99Ms).orElse(null);
         long orderCount = flatOut ? 0 : orderMi.map(LatencyStats::count).orElse(0L);
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
@@ -80,7 +81,7 @@ public final class ReportAssembler {
                 r.profile(), orderP99, orderCount, PScore.fewMarketOrders(orderCount),
                 r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
-                        r.validation().streams()), r.ticksSent(), "COMPLETED".equals(r.status()),
+                        r.validation().streams()), r.ticksSent(), r.status() == RunStatus.COMPLETED,
                 r.lateness() == null ? null : r.lateness().keepingUp());
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
@@ -152,7 +153,7 @@ public final class ReportAssembler {
 
     /** GC ms of the run second that holds a trigger's scheduled send time; unknown flat out (nothing is scheduled). */
     private static LongFunction<Long> gcMsAt(RunReport r, List<SecondStats> seconds) {
-        if (r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
+        if (r.pacing() == PacingMode.FLAT_OUT) {
             return tickTS -> null;
         }
         Map<Integer, Long> gc = new HashMap<>();
@@ -163,7 +164,7 @@ public final class ReportAssembler {
     private static Timeline timeline(RunReport r, List<SecondStats> seconds) {
         List<Timeline.PhaseSpan> phases = new ArrayList<>();
         Timeline.PhaseSpan mi = null;
-        if (!r.pacing().equals(BenchmarkRun.FLAT_OUT)) {
+        if (r.pacing() != PacingMode.FLAT_OUT) {
             double f = r.rateFactor();
             mi = new Timeline.PhaseSpan("measurement interval", r.measurementStartSeconds() / f,
                     r.measurementEndSeconds() / f);
@@ -192,8 +193,7 @@ public final class ReportAssembler {
         ScaleFactor sf = ScaleFactor.of(r.scaleFactor());
         for (ProfileLength length : ProfileLength.values()) {
             for (boolean constant : new boolean[] {false, true}) {
-                RateProfile p = Workloads.profile(DatagenParameters.standard(sf).withLength(length)
-                        .withConstantRate(constant));
+                RateProfile p = DatagenParameters.standard(sf).withLength(length).withConstantRate(constant).profile();
                 if (p.name().equals(r.profile())) {
                     return Optional.of(p);
                 }
@@ -285,21 +285,17 @@ public final class ReportAssembler {
         if (folder.isEmpty()) {
             return files;
         }
-        String[][] roles = {
-            {"answerLog", BenchmarkRun.ANSWER_LOG, "answer log: every answer with its arrival ns and its trigger's TS"},
-            {"latencyHlog", "latency.hlog", "HdrHistogram interval log: per-second latency histograms"},
-            {"fincosSinkLog", null, "FINCoS 2.4 sink log"},
-            {"incorrectAnswers", ReferenceValidation.INCORRECT_CSV, "the validator's listing of the incorrect answers"},
-            {"report", BenchmarkRun.REPORT, "the harness's run report"},
-        };
-        for (String[] role : roles) {
-            if (role[1] == null && !r.files().containsKey(role[0])) {
+        List<RunFile> roles = List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.FINCOS_SINK_LOG,
+                RunFile.INCORRECT_ANSWERS, RunFile.REPORT);
+        for (RunFile role : roles) {
+            // A sink log is written only when asked for: one the run did not record is not its evidence.
+            if (role == RunFile.FINCOS_SINK_LOG && !RunFiles.isRecorded(r, role)) {
                 continue;
             }
-            Path file = folder.get().resolve(RunFiles.fileName(r, role[0], role[1]));
+            Path file = folder.get().resolve(RunFiles.fileName(r, role));
             if (Files.isRegularFile(file)) {
                 try {
-                    files.add(new EvidenceFile(role[2], file.getFileName().toString(), Files.size(file), Sha256.of(file)));
+                    files.add(new EvidenceFile(role.description(), file.getFileName().toString(), Files.size(file), Sha256.of(file)));
                 } catch (IOException e) {
                     throw InvalidInputException.in(file, "cannot read: " + e.getMessage());
                 }
@@ -310,7 +306,7 @@ public final class ReportAssembler {
 
     /** {@code text} with the run folder's path taken out of the file names it mentions: a report names no path. */
     private static String relative(String text, RunReport r) {
-        String folder = r.files() == null ? null : r.files().get("folder");
+        String folder = RunFiles.recorded(r, RunFile.FOLDER_KEY);
         if (text == null || folder == null) {
             return text;
         }

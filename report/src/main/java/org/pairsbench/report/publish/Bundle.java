@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.JsonFiles;
+import org.pairsbench.harness.record.RunFile;
 
 /**
  * A published run's {@value #NAME}: what the bundle is and what the run ran on, beside the files that prove it
@@ -25,9 +26,10 @@ public record Bundle(String format, long runId, String kitVersion, String kitCom
 
     public static final String FORMAT = "pairs-bundle/1";
     public static final String NAME = "bundle.json";
-    public static final String RUN = "run.json";
-    public static final String ANSWER_LOG = "answers.log";
-    public static final String HLOG = "latency.hlog";
+    /** The run's own files, under the names they have in its run folder. */
+    public static final String RUN = RunFile.REPORT.fileName();
+    public static final String ANSWER_LOG = RunFile.ANSWER_LOG.fileName();
+    public static final String HLOG = RunFile.LATENCY_HLOG.fileName();
     /** The report's files: {@value #REPORT}.html and {@value #REPORT}.json. */
     public static final String REPORT = "report";
     public static final String DATA_SET = "dataset";

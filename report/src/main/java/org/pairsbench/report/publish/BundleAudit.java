@@ -24,6 +24,7 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
@@ -171,7 +172,7 @@ public final class BundleAudit {
             differences.add(Bundle.MANIFEST + ": SF " + parameters.scaleFactor().value() + ", but run.json says SF "
                     + run.scaleFactor());
         }
-        String profile = Workloads.profile(parameters).name();
+        String profile = parameters.profile().name();
         if (!profile.equals(run.profile())) {
             differences.add(Bundle.MANIFEST + ": profile " + profile + ", but run.json says " + run.profile());
         }
@@ -285,7 +286,7 @@ public final class BundleAudit {
     private RunReport.Validation checkAnswers(RunReport run, Workload workload, Path work) {
         Path answerLog = dir.resolve(Bundle.ANSWER_LOG);
         ComparisonResult result = ReferenceValidation.compare(answerLog, workload, run.ticksSent());
-        RunReport.Validation validation = ReferenceValidation.verdict(result, work.resolve(ReferenceValidation.INCORRECT_CSV));
+        RunReport.Validation validation = ReferenceValidation.verdict(result, RunFile.INCORRECT_ANSWERS.in(work));
         RunReport.Validation recorded = run.validation();
         boolean same = recorded != null && validation.verdict().equals(recorded.verdict())
                 && validation.streams().equals(recorded.streams());

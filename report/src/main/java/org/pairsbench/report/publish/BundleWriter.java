@@ -31,14 +31,15 @@ import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DataSetDigest;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.record.RunEnvironment;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
-import org.pairsbench.harness.run.BenchmarkRun;
-import org.pairsbench.harness.run.EngineDrive;
 import org.pairsbench.harness.run.RunWorkload;
 import org.pairsbench.querygen.QueryGenerator;
 import org.pairsbench.report.ReportFiles;
+import org.pairsbench.validation.Verdict;
 
 /**
  * {@code pairs publish}: a recorded run as a bundle anyone can audit ({@link BundleAudit}): run.json, the report,
@@ -75,12 +76,12 @@ public final class BundleWriter {
             run = store.find(runId).orElseThrow(() -> InvalidInputException.in(store.file(), "no run with id " + runId));
         }
         RunReport report = run.report();
-        if (RunStore.RUNNING.equals(report.status()) || "NOT_RUN".equals(report.validation().verdict())) {
+        if (report.status() == RunStatus.RUNNING || report.validation().verdict() == Verdict.NOT_RUN) {
             throw InvalidInputException.in(database, "run " + runId + " is " + report.status() + " and its answers were "
                     + "not validated (" + report.validation().note() + "): there is no result to publish");
         }
-        Path answerLog = runFile(report, results, "answerLog", BenchmarkRun.ANSWER_LOG);
-        Path hlog = runFile(report, results, "latencyHlog", EngineDrive.HLOG_FILE);
+        Path answerLog = runFile(report, results, RunFile.ANSWER_LOG);
+        Path hlog = runFile(report, results, RunFile.LATENCY_HLOG);
         RunWorkload workload = workloads.apply(report);
         Path target = out.toAbsolutePath().normalize();
         requireReplaceable(target, replace);
@@ -102,10 +103,10 @@ public final class BundleWriter {
         return target;
     }
 
-    private static Path runFile(RunReport report, Path results, String key, String name) {
-        return RunFiles.file(report, results, key, name).orElseThrow(() -> InvalidInputException.in(
-                RunFiles.folder(report, results).map(f -> f.resolve(RunFiles.fileName(report, key, name)))
-                        .orElse(results), "missing: run " + report.runId() + "'s " + name
+    private static Path runFile(RunReport report, Path results, RunFile file) {
+        return RunFiles.file(report, results, file).orElseThrow(() -> InvalidInputException.in(
+                RunFiles.folder(report, results).map(f -> f.resolve(RunFiles.fileName(report, file)))
+                        .orElse(results), "missing: run " + report.runId() + "'s " + file.fileName()
                         + " is needed for its bundle (its run folder under " + results + ")"));
     }
 

@@ -14,17 +14,20 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.report.chart.CompareCharts;
 import org.pairsbench.report.html.ComparePage;
+import org.pairsbench.validation.Verdict;
 
 /** The thesis's Table 7.1 (engines X and Y, SF 1 to 5) rebuilt from run records. */
 class ComparisonBuilderTest {
 
-    private static RunStore.RunRow run(long id, String engine, int sf, String validation, Double p99Ms, String pScore) {
-        return new RunStore.RunRow(id, "2026-01-0" + (id % 9 + 1) + "T00:00:00Z", engine, sf, "standard", "paced",
-                "COMPLETED", validation, 9_045L * 5_000, 100, p99Ms, pScore == null ? null : new BigDecimal(pScore));
+    private static RunStore.RunRow run(long id, String engine, int sf, Verdict validation, Double p99Ms, String pScore) {
+        return new RunStore.RunRow(id, "2026-01-0" + (id % 9 + 1) + "T00:00:00Z", engine, sf, "standard", PacingMode.PACED,
+                RunStatus.COMPLETED, validation, 9_045L * 5_000, 100, p99Ms, pScore == null ? null : new BigDecimal(pScore));
     }
 
     /** Every run paced at real time with 1,000 MI MarketOrders; standard when its profile is. */
@@ -39,14 +42,14 @@ class ComparisonBuilderTest {
     }
 
     private static final List<RunStore.RunRow> TABLE_7_1 = List.of(
-            run(1, "X", 1, "PASSED", 63.0, "47.62"),
-            run(2, "Y", 1, "PASSED", 22.0, "136.36"),
-            run(3, "X", 2, "PASSED", 175.0, "34.29"),
-            run(4, "Y", 2, "PASSED", 24.0, "250.00"),
-            run(5, "X", 3, "PASSED", 203.0, "44.33"),
-            run(6, "X", 4, "PASSED", 351.0, "34.19"),
-            run(7, "X", 5, "PASSED", 91_862.0, "0.16"),
-            run(8, "Y", 3, "NOT_RUN", null, null));
+            run(1, "X", 1, Verdict.PASSED, 63.0, "47.62"),
+            run(2, "Y", 1, Verdict.PASSED, 22.0, "136.36"),
+            run(3, "X", 2, Verdict.PASSED, 175.0, "34.29"),
+            run(4, "Y", 2, Verdict.PASSED, 24.0, "250.00"),
+            run(5, "X", 3, Verdict.PASSED, 203.0, "44.33"),
+            run(6, "X", 4, Verdict.PASSED, 351.0, "34.19"),
+            run(7, "X", 5, Verdict.PASSED, 91_862.0, "0.16"),
+            run(8, "Y", 3, Verdict.NOT_RUN, null, null));
 
     @Test
     void rowsPerScaleFactorWithRateStrategiesAndP99AndPScorePerEngine() {
@@ -66,8 +69,8 @@ class ComparisonBuilderTest {
 
     @Test
     void theMostRecentPassingRunRepresentsAnEngineAtAScaleFactor() {
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"),
-                run(2, "X", 1, "PASSED", 60.0, "50.00"), run(3, "X", 1, "FAILED", 10.0, null));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 63.0, "47.62"),
+                run(2, "X", 1, Verdict.PASSED, 60.0, "50.00"), run(3, "X", 1, Verdict.FAILED, 10.0, null));
         Comparison.Cell cell = build(rows, List.of(), null, null).table().get(0).byEngine().get("X");
         assertEquals(2, cell.runId());
         assertEquals(new BigDecimal("50.00"), cell.pScore());
@@ -76,9 +79,9 @@ class ComparisonBuilderTest {
     @Test
     void aNewerRunThatPassedWithoutAScoreDoesNotHideTheScoredOne() {
         // Run 2 was interrupted: validated on the ticks it sent (PASSED) but given no p_score.
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"),
-                run(2, "X", 1, "PASSED", 5.0, null), run(3, "X", 2, "PASSED", 7.0, null),
-                run(4, "X", 2, "FAILED", 9.0, null));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 63.0, "47.62"),
+                run(2, "X", 1, Verdict.PASSED, 5.0, null), run(3, "X", 2, Verdict.PASSED, 7.0, null),
+                run(4, "X", 2, Verdict.FAILED, 9.0, null));
         Comparison c = build(rows, List.of(), null, null);
         assertEquals(1, c.table().get(0).byEngine().get("X").runId());
         assertEquals(3, c.table().get(1).byEngine().get("X").runId(), "no score at SF 2: the run that passed");
@@ -116,7 +119,7 @@ class ComparisonBuilderTest {
     @Test
     void runsOfDifferentProfilesAreFlagged() {
         List<RunStore.RunRow> rows = List.of(TABLE_7_1.get(0), new RunStore.RunRow(9, "2026-01-09T00:00:00Z", "X", 2,
-                "smoke", "paced", "COMPLETED", "PASSED", 754_116, 44, 7.5, new BigDecimal("1333.33")));
+                "smoke", PacingMode.PACED, RunStatus.COMPLETED, Verdict.PASSED, 754_116, 44, 7.5, new BigDecimal("1333.33")));
         Comparison c = build(rows, List.of(), null, null);
         Document doc = Jsoup.parse(ComparePage.render(c, CompareCharts.svg(c)));
         assertTrue(doc.getElementById("mixed-profiles").text().contains("2 different profiles"));
@@ -124,8 +127,8 @@ class ComparisonBuilderTest {
 
     @Test
     void aRunReplayedTwiceAsFastIsMarkedNonStandardAndDoesNotHideAStandardOne() {
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"), run(2, "X", 1, "PASSED", 30.0, "100.00"),
-                run(3, "X", 2, "PASSED", 40.0, "150.00"));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 63.0, "47.62"), run(2, "X", 1, Verdict.PASSED, 30.0, "100.00"),
+                run(3, "X", 2, Verdict.PASSED, 40.0, "150.00"));
         Map<Long, RunFigures> figures = new HashMap<>(figures(rows));
         figures.put(2L, new RunFigures(2, 1_000, 2.0, false, false));
         figures.put(3L, new RunFigures(3, 1_000, 2.0, false, false));
@@ -144,7 +147,7 @@ class ComparisonBuilderTest {
 
     @Test
     void aPScoreFromFewerThanAHundredMarketOrdersIsMarked() {
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 11.28, "265.95"), run(2, "Y", 1, "PASSED", 63.0, "47.62"));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 11.28, "265.95"), run(2, "Y", 1, Verdict.PASSED, 63.0, "47.62"));
         Map<Long, RunFigures> figures = new HashMap<>(figures(rows));
         figures.put(1L, new RunFigures(1, 1, 1.0, false, true));
         figures.put(2L, new RunFigures(2, 100, 1.0, false, true));
@@ -160,8 +163,8 @@ class ComparisonBuilderTest {
 
     @Test
     void aPScoreOfARunThatDidNotKeepUpIsMarkedAndTheRunsTableSaysWhich() {
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 6.9, "434.67"), run(2, "X", 2, "PASSED", 180.0, "600.00"),
-                run(3, "X", 3, "PASSED", 9.0, "900.00"));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 6.9, "434.67"), run(2, "X", 2, Verdict.PASSED, 180.0, "600.00"),
+                run(3, "X", 3, Verdict.PASSED, 9.0, "900.00"));
         Map<Long, RunFigures> figures = Map.of(1L, new RunFigures(1, 1_000, 1.0, false, true, true),
                 2L, new RunFigures(2, 1_000, 1.0, false, true, false), 3L, new RunFigures(3, 1_000, 1.0, false, true));
         Comparison c = ComparisonBuilder.build(rows, figures, List.of(), null, null);
@@ -178,7 +181,7 @@ class ComparisonBuilderTest {
     @Test
     void aFlatOutRunShowsNoMarketOrderP99() {
         List<RunStore.RunRow> rows = List.of(new RunStore.RunRow(1, "2026-01-01T00:00:00Z", "X", 1, "standard",
-                "flat out", "COMPLETED", "PASSED", 45_225, 100, 0.9, null));
+                PacingMode.FLAT_OUT, RunStatus.COMPLETED, Verdict.PASSED, 45_225, 100, 0.9, null));
         Comparison c = ComparisonBuilder.build(rows, Map.of(1L, new RunFigures(1, 40, 1.0, true, false)), List.of(),
                 null, null);
         assertNull(c.table().get(0).byEngine().get("X").marketOrderP99Ms());
@@ -192,8 +195,8 @@ class ComparisonBuilderTest {
      */
     @Test
     void comparisonJsonMatchesTheGoldenFile() throws Exception {
-        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, "PASSED", 63.0, "47.62"), run(2, "X", 2, "PASSED", 30.0, "200.00"),
-                run(3, "Y", 1, "PASSED", 11.28, "265.95"));
+        List<RunStore.RunRow> rows = List.of(run(1, "X", 1, Verdict.PASSED, 63.0, "47.62"), run(2, "X", 2, Verdict.PASSED, 30.0, "200.00"),
+                run(3, "Y", 1, Verdict.PASSED, 11.28, "265.95"));
         Map<Long, RunFigures> figures = Map.of(1L, new RunFigures(1, 2_500, 1.0, false, true, true),
                 2L, new RunFigures(2, 5_000, 2.0, false, false, false), 3L, new RunFigures(3, 1, 1.0, false, true));
         String json = org.pairsbench.core.json.Json.write(ComparisonBuilder.build(rows, figures, List.of(), null, null));

@@ -16,6 +16,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.report.SyntheticRun;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Report;
@@ -186,7 +187,7 @@ class RunReportPageTest {
     private static Report interrupted(Report report, long ticks) {
         org.pairsbench.report.model.Headline h = report.headline();
         org.pairsbench.report.model.Headline cut = new org.pairsbench.report.model.Headline(h.runId(), h.startedAt(),
-                "INTERRUPTED", "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
+                RunStatus.INTERRUPTED, "interrupted by the user", h.engine(), h.engineVersion(), h.engineOptions(),
                 h.scaleFactor(), h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
                 h.marketOrderCount(), h.fewMarketOrders(), null, "no p_score: the run did not complete", h.validation(),
                 ticks, false, h.keepingUp());
@@ -247,7 +248,7 @@ class RunReportPageTest {
                 h.status(), h.failure(), h.engine(), h.engineVersion(), h.engineOptions(), h.scaleFactor(),
                 h.strategies(), h.basisRate(), h.peakRate(), h.load(), h.profile(), h.marketOrderP99Ms(),
                 h.marketOrderCount(), h.fewMarketOrders(), null, h.pScoreNote(),
-                new RunReport.Validation("FAILED", null, h.validation().streams()), h.validatedTicks(), false,
+                new RunReport.Validation(org.pairsbench.validation.Verdict.FAILED, null, h.validation().streams()), h.validatedTicks(), false,
                 h.keepingUp());
         Document doc = page(new Report(cut.format(), failed, cut.latencySource(), cut.latency(), cut.histogram(),
                 cut.slowestTriggers(), cut.timeline(), cut.configuration(), cut.evidence()));

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.report.SyntheticRun;
+import org.pairsbench.validation.Verdict;
 
 class ReportAssemblerTest {
 
@@ -211,7 +212,7 @@ class ReportAssemblerTest {
                 r.evidence().stream().map(EvidenceFile::name).toList());
         assertNull(h.pScore());
         assertFalse(h.hasPScore());
-        assertEquals("FAILED", h.validation().verdict());
+        assertEquals(Verdict.FAILED, h.validation().verdict());
         assertEquals(1, h.validation().streams().get(1).undue());
     }
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.validation.Verdict;
 
 /** Publishing a real run and auditing the bundle, intact and tampered with. */
 class BundleTest {
@@ -36,7 +37,7 @@ class BundleTest {
     @BeforeAll
     static void recordARun() throws Exception {
         run = PublishedRun.record(results);
-        assertEquals("PASSED", run.validation().verdict(), String.valueOf(run.validation()));
+        assertEquals(Verdict.PASSED, run.validation().verdict(), String.valueOf(run.validation()));
         assertNotNull(run.pScore(), "the SF 1 smoke stream has a MarketOrder in the MI: " + run.pScoreNote());
     }
 

@@ -1,4 +1,4 @@
-package org.pairsbench.cli;
+package org.pairsbench.harness.throughput;
 
 import java.util.Locale;
 import org.pairsbench.api.InvalidInputException;
@@ -11,16 +11,16 @@ import org.pairsbench.core.ticks.TickArray;
  * @param maxHeapBytes the heap's limit (-Xmx)
  * @param besideBytes  the heap kept for everything but the ticks
  */
-record TickMemory(long maxHeapBytes, long besideBytes) {
+public record TickMemory(long maxHeapBytes, long besideBytes) {
 
     private static final double GIB = 1L << 30;
 
-    static TickMemory ofThisHeap(long besideBytes) {
+    public static TickMemory ofThisHeap(long besideBytes) {
         return new TickMemory(Runtime.getRuntime().maxMemory(), besideBytes);
     }
 
     /** How many ticks fit: the whole chunks the heap holds beside the rest. */
-    long fittingTicks() {
+    public long fittingTicks() {
         return TickArray.ticksFitting(maxHeapBytes - besideBytes);
     }
 
@@ -32,7 +32,7 @@ record TickMemory(long maxHeapBytes, long besideBytes) {
      * @param firstOfMore  the stream has more ticks and {@code --max-ticks} takes the first {@code ticks}
      * @param wholeStream  the stream's whole (or expected) tick count, for the heap a refusal suggests
      */
-    String require(String what, long ticks, boolean atLeast, boolean firstOfMore, long wholeStream) {
+    public String require(String what, long ticks, boolean atLeast, boolean firstOfMore, long wholeStream) {
         long bytes = TickArray.bytesFor(ticks);
         if (!atLeast && ticks <= fittingTicks()) {
             return String.format(Locale.ROOT, "%s: %,d ticks%s, %,d bytes (%.1f GiB) in memory, %.1f GiB kept beside "

@@ -1,4 +1,4 @@
-package org.pairsbench.cli;
+package org.pairsbench.harness.throughput;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
