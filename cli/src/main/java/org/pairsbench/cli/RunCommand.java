@@ -64,6 +64,9 @@ final class RunCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     EngineSelection engineSelection;
 
+    @picocli.CommandLine.Mixin
+    TransportSelection transportSelection;
+
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
 
@@ -245,6 +248,8 @@ final class RunCommand implements Callable<Integer> {
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
+        TransportSelection.Chosen transport = transportSelection.choose(chosen,
+                Optional.of(Duration.ofSeconds(stallTimeoutSeconds)), translation != null);
         Path manifestDir = manifestDir();
         DatagenParameters data = dataParameters(file, manifestDir);
         ScaleFactor sf = data.scaleFactor();
@@ -266,7 +271,8 @@ final class RunCommand implements Callable<Integer> {
             chosen.engine().create(chosen.options(), given.files()).close();
         }
         RunRequest request = new RunRequest(chosen.engine().name(), chosen.options().asMap(), sf, pacing, results,
-                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), recorded);
+                fincosLog, Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), recorded,
+                transport.record());
 
         Map<String, String> metadata = new LinkedHashMap<>();
         metadata.put("command", command);
@@ -298,6 +304,7 @@ final class RunCommand implements Callable<Integer> {
         workload.dataSet().ifPresent(d -> err.printf("pairs run: data set %s: %d tick file%s match %s (%s), manifest "
                 + "SHA-256 %s%n", d.folder(), d.tickFiles().size(), d.tickFiles().size() == 1 ? "" : "s", Manifest.NAME,
                 d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify", d.manifestSha256()));
+        transport.describe().ifPresent(line -> err.println("pairs run: transport " + line));
         err.flush();
         EngineDrive drive = new EngineDrive();
         ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS,
@@ -316,8 +323,8 @@ final class RunCommand implements Callable<Integer> {
         });
         RunReport report;
         try (ShutdownGuard guard = new ShutdownGuard(run.drive())) {
-            report = run.execute(request, workload, () -> given == null ? chosen.engine().create(chosen.options())
-                    : chosen.engine().create(chosen.options(), given.files()));
+            report = run.execute(request, workload, transport.engines(() -> given == null
+                    ? chosen.engine().create(chosen.options()) : chosen.engine().create(chosen.options(), given.files())));
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 out.print(org.pairsbench.core.json.Json.write(report));

@@ -57,6 +57,9 @@ final class ThroughputCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     EngineSelection engineSelection;
 
+    @picocli.CommandLine.Mixin
+    TransportSelection transportSelection;
+
     @Option(names = "--data", paramLabel = "DIR", description = "tick file(s) or their directory (or --sf)")
     Path data;
 
@@ -91,6 +94,7 @@ final class ThroughputCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
+        TransportSelection.Chosen transport = transportSelection.choose(chosen, Optional.empty(), false);
         if ((data == null) == (scaleFactor == null)) {
             throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
         }
@@ -170,7 +174,7 @@ final class ThroughputCommand implements Callable<Integer> {
         out.flush();
 
         List<Answer> answers = new ArrayList<>();
-        try (Engine e = chosen.engine().create(chosen.options())) {
+        try (Engine e = transport.engines(() -> chosen.engine().create(chosen.options())).call()) {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
             double deploySeconds = (System.nanoTime() - start) / 1e9;
@@ -188,6 +192,10 @@ final class ThroughputCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "first half (warm-up): %.0f ticks/s%n", half / ((t1 - t0) / 1e9));
             out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", (n - half) / ((t2 - t1) / 1e9));
             out.printf(Locale.ROOT, "answers: %d%n", answers.size());
+            transport.describe().ifPresent(line -> out.println("transport: " + line));
+            if (transport.deliveryFault() != null) {
+                throw new IllegalStateException(transport.deliveryFault());
+            }
         } catch (InvalidInputException e) {
             throw e;
         } catch (Exception e) {

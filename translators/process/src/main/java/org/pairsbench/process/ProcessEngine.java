@@ -23,6 +23,7 @@ final class ProcessEngine implements Engine {
     private static final long CLOSE_WAIT_MILLIS = 5_000;
 
     private final ProcessSettings settings;
+    private final String prefix;
     private final EngineState state = new EngineState();
     private Connection connection;
     private TickPipe pipe;
@@ -32,12 +33,14 @@ final class ProcessEngine implements Engine {
 
     ProcessEngine(ProcessSettings settings) {
         this.settings = settings;
+        this.prefix = settings.prefix();
     }
 
     @Override
     public String description() {
         String remote = state.description();
-        return remote == null || remote.isBlank() ? "process " + settings.target() : remote + " (via process)";
+        String via = settings.transport() != null ? "via " + settings.target() : "via process";
+        return remote == null || remote.isBlank() ? "process " + settings.target() : remote + " (" + via + ")";
     }
 
     @Override
@@ -48,10 +51,12 @@ final class ProcessEngine implements Engine {
         try {
             connection = settings.open();
         } catch (IOException e) {
-            throw new ProcessEngineException(PREFIX + "cannot " + (settings.command() != null ? "start " : "connect to ")
+            throw new ProcessEngineException(prefix + "cannot " + (settings.command() != null ? "start " : "connect to ")
                     + settings.target() + ": " + e.getMessage());
         }
-        reader = new AnswerReader(connection, listener, state, PREFIX);
+        // A duplicate or a gap in the answers fails the run; the reader goes on, so later answers are still kept.
+        connection.onDeliveryFault(fault -> state.fail(prefix + fault));
+        reader = new AnswerReader(connection, listener, state, prefix);
         readerThread = new Thread(reader, "pairs-process-reader");
         readerThread.setDaemon(true);
         readerThread.start();
@@ -129,7 +134,7 @@ final class ProcessEngine implements Engine {
     private void requireQueued(boolean queued) throws ProcessEngineException {
         if (!queued) {
             check();
-            throw new ProcessEngineException(PREFIX + "its input is closed");
+            throw new ProcessEngineException(prefix + "its input is closed");
         }
     }
 
@@ -148,11 +153,11 @@ final class ProcessEngine implements Engine {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
-        state.fail(PREFIX + connection.lostReason(reader.before() + " (writing its input: " + e.getMessage() + ")"));
+        state.fail(prefix + connection.lostReason(reader.before() + " (writing its input: " + e.getMessage() + ")"));
     }
 
     private void failAndAbort(String reason) throws ProcessEngineException {
-        state.fail(PREFIX + reason);
+        state.fail(prefix + reason);
         connection.abort();
         check();
     }
