@@ -86,7 +86,7 @@ public final class ConsoleSummary {
                     .append(t.producer().get("enable.idempotence"));
         }
         RunReport.Delivery d = t.delivery();
-        if (d != null) {
+        if (d != null && t.streamId() != null) {
             line.append(String.format("; records %,d sent, %,d received, %d duplicate%s, %d gap%s", d.recordsSent(),
                     d.recordsReceived(), d.duplicates(), d.duplicates() == 1 ? "" : "s", d.gaps(),
                     d.gaps() == 1 ? "" : "s"));

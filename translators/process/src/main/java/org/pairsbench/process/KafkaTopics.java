@@ -106,10 +106,13 @@ final class KafkaTopics {
         if (!resolved.getBoolean(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG)) {
             throw new IllegalStateException("the stream's producer must be idempotent");
         }
-        return settings(resolved.values(), ProducerConfig.ACKS_CONFIG, ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
+        Map<String, String> settings = settings(resolved.values(), ProducerConfig.ACKS_CONFIG, ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
                 ProducerConfig.LINGER_MS_CONFIG, ProducerConfig.BATCH_SIZE_CONFIG,
                 ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, ProducerConfig.COMPRESSION_TYPE_CONFIG,
                 ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG);
+        // Kafka resolves acks=all to -1; the record says it as it is configured.
+        settings.computeIfPresent(ProducerConfig.ACKS_CONFIG, (k, v) -> v.equals("-1") ? "all" : v);
+        return settings;
     }
 
     /** The consumer settings that matter for what is read and how soon, as Kafka resolves them. */

@@ -65,6 +65,10 @@ public final class KafkaTransport {
         return opened;
     }
 
+    String engineName() {
+        return engine;
+    }
+
     String prefix() {
         return "engine '" + engine + "' via Kafka " + bootstrap + ": ";
     }

@@ -39,8 +39,13 @@ final class ProcessEngine implements Engine {
     @Override
     public String description() {
         String remote = state.description();
-        String via = settings.transport() != null ? "via " + settings.target() : "via process";
-        return remote == null || remote.isBlank() ? "process " + settings.target() : remote + " (" + via + ")";
+        KafkaTransport transport = settings.transport();
+        if (transport != null) {
+            // Before Ready (the answer log's header is written then): the engine the server must run.
+            return remote == null || remote.isBlank() ? transport.engineName() + " via " + settings.target()
+                    : remote + " (via " + settings.target() + ")";
+        }
+        return remote == null || remote.isBlank() ? "process " + settings.target() : remote + " (via process)";
     }
 
     @Override

@@ -1,0 +1,156 @@
+package org.pairsbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
+import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Workloads;
+
+/**
+ * {@code pairs run --transport kafka}: the SF 1 smoke stream through a real broker (scripts/kafka.sh) to an engine
+ * server in a JVM of its own, and what happens when the server runs another engine or dies mid-run. The servers
+ * share one broker and its consumer group, so they run one after the other, the killed one last.
+ */
+@Timeout(300)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class KafkaTransportTest {
+
+    @TempDir
+    static Path shared;
+
+    private static KafkaBroker broker;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startBroker() throws Exception {
+        broker = KafkaBroker.start(shared.resolve("kafka"));
+    }
+
+    @AfterAll
+    static void stopBroker() throws Exception {
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    private String[] run(String engine, String... more) {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("run", "--engine", engine,
+                "--transport", "kafka", "--kafka-bootstrap", broker.bootstrap(), "--sf", "1", "--profile", "smoke",
+                "--results", dir.toString()));
+        args.addAll(java.util.List.of(more));
+        return args.toArray(String[]::new);
+    }
+
+    @Test
+    @Order(1)
+    void theSmokeStreamThroughKafkaGetsExactlyTheInProcessAnswersAndRecordsTheTransport() throws Exception {
+        JsonNode first;
+        try (EngineServerProcess server = EngineServerProcess.start("reference", broker.bootstrap(), "--streams", "2")) {
+            CliRun run = CliRun.of(run("reference", "--flat-out"));
+            assertEquals(0, run.exitCode(), run.out() + run.err());
+            first = EngineServerProcess.runJson(run);
+            // The second run on the same broker: a stream of its own, never the first one's topics.
+            CliRun again = CliRun.of(run("reference", "--flat-out"));
+            assertEquals(0, again.exitCode(), again.out() + again.err());
+            assertNotEquals(first.at("/transport/topics/ticks").asText(),
+                    EngineServerProcess.runJson(again).at("/transport/topics/ticks").asText());
+            assertEquals(0, server.awaitExit(), "two whole streams served");
+        }
+        assertEquals("COMPLETED", first.get("status").asText());
+        // Validated against the in-process reference engine on the same ticks: every answer, none missing, none more.
+        for (JsonNode stream : first.at("/validation/streams")) {
+            assertTrue(stream.get("expected").asLong() > 0, stream.toString());
+            assertEquals(stream.get("expected").asLong(), stream.get("matched").asLong(), stream.toString());
+            assertEquals(stream.get("expected").asLong(), stream.get("produced").asLong(), stream.toString());
+        }
+        assertEquals("PASSED", first.at("/validation/verdict").asText());
+        JsonNode transport = first.get("transport");
+        String id = transport.get("streamId").asText();
+        assertEquals("kafka", transport.get("kind").asText());
+        assertEquals(broker.bootstrap(), transport.get("bootstrap").asText());
+        assertEquals("pairs-" + id + "-in", transport.at("/topics/ticks").asText());
+        assertEquals("pairs-" + id + "-out", transport.at("/topics/answers").asText());
+        assertEquals(1, transport.get("partitions").asInt());
+        assertEquals("true", transport.at("/producer/enable.idempotence").asText());
+        assertEquals("all", transport.at("/producer/acks").asText());
+        assertEquals(0, transport.at("/delivery/duplicates").asLong());
+        assertEquals(0, transport.at("/delivery/gaps").asLong());
+        assertTrue(transport.at("/delivery/recordsReceived").asLong() > 0);
+        // The engine is the one the server ran, reached through Kafka.
+        assertEquals("reference", first.get("engine").asText());
+        assertTrue(first.get("engineDescription").asText().contains("via Kafka " + broker.bootstrap()),
+                first.get("engineDescription").asText());
+    }
+
+    @Test
+    @Order(2)
+    void aServerOfAnotherEngineRefusesTheStreamAndTheRunFailsNamingBothEngines() throws Exception {
+        try (EngineServerProcess server = EngineServerProcess.start("esper", broker.bootstrap(), "--streams", "1")) {
+            CliRun run = CliRun.of(run("reference", "--flat-out"));
+            assertEquals(1, run.exitCode(), run.out() + run.err());
+            JsonNode json = EngineServerProcess.runJson(run);
+            assertEquals("FAILED", json.get("status").asText());
+            String failure = json.get("failure").asText();
+            assertTrue(failure.startsWith("engine 'reference' via Kafka " + broker.bootstrap() + ": "), failure);
+            assertTrue(failure.endsWith("this engine server runs engine 'esper', the kit asked for engine "
+                    + "'reference'"), failure);
+            assertEquals(0, json.get("ticksSent").asLong(), "refused before any tick");
+            assertEquals(1, server.awaitExit(), "its one stream refused");
+        }
+    }
+
+    @Test
+    @Order(3)
+    void anEngineServerKilledMidRunEndsTheRunFailedNamingItAndKeepsTheAnswersThatCame() throws Exception {
+        try (EngineServerProcess server = EngineServerProcess.start("reference", broker.bootstrap())) {
+            CompletableFuture<CliRun> running = EngineServerProcess.runAsync(run("reference", "--stall-timeout", "5"));
+            server.awaitLine("pairs serve: serving stream ");
+            TimeUnit.SECONDS.sleep(3);
+            server.process().destroyForcibly().waitFor();
+            CliRun run = running.get(240, TimeUnit.SECONDS);
+            assertEquals(1, run.exitCode(), run.out() + run.err());
+            JsonNode json = EngineServerProcess.runJson(run);
+            assertEquals("FAILED", json.get("status").asText());
+            String failure = json.get("failure").asText();
+            assertTrue(failure.startsWith("engine 'reference' via Kafka " + broker.bootstrap() + ": "), failure);
+            assertTrue(failure.contains("no record from the engine server on topic "
+                    + json.at("/transport/topics/answers").asText() + " for 5 s (it sends one every second): the "
+                    + "engine server is gone (the broker answers)"), failure);
+            assertTrue(json.get("ticksSent").asLong() < smokeTicks(), "ended before the stream's end");
+            assertEquals(json.at("/answers/received").asLong(), json.at("/answers/written").asLong());
+            assertTrue(Files.exists(Path.of(json.at("/files/answerLog").asText())), "the answers that came are kept");
+        }
+    }
+
+    /** How many ticks the SF 1 smoke stream has. */
+    static long smokeTicks() throws Exception {
+        long n = 0;
+        try (TickSource source = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1))
+                .withLength(ProfileLength.parse("smoke")), null).openTicks()) {
+            while (source.hasNext()) {
+                source.next();
+                n++;
+            }
+        }
+        return n;
+    }
+}
