@@ -28,6 +28,14 @@ interface Connection {
     default void onDeliveryFault(Consumer<String> handler) {
     }
 
+    /**
+     * Why the engine took none of the kit's buffered input for the stall timeout, for the failure message:
+     * {@code standard}, or what the transport knows better (a broker that does not answer). May take a moment.
+     */
+    default String stalledReason(String standard) {
+        return standard;
+    }
+
     /** Ends the engine now (a failed run): kills the command, or closes the socket. */
     void abort();
 

@@ -124,11 +124,28 @@ final class KafkaConnection implements Connection {
         return "stream " + id + " on Kafka " + bootstrap + " ended " + when;
     }
 
+    /** Quick, even with the broker gone: the topics are deleted by {@link #close}, which follows. */
     @Override
     public void abort() {
         input.close();
         output.abort();
-        deleteTopics();
+    }
+
+    /**
+     * The kit's buffer full for the stall timeout means the producer could not hand records to the broker: say
+     * whether the broker answers at all (2 s to list its topics).
+     */
+    @Override
+    public String stalledReason(String standard) {
+        try (Admin admin = KafkaTopics.admin(bootstrap, 2_000)) {
+            admin.listTopics().names().get(2, TimeUnit.SECONDS);
+            return standard + " (the Kafka broker answers: the engine server does not read stream " + id + ")";
+        } catch (ExecutionException | TimeoutException e) {
+            return "the Kafka broker " + bootstrap + " does not answer: " + standard;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return standard;
+        }
     }
 
     /** The output is closed already (the kit's end of input); the engine's Done has been read or waited for. */

@@ -35,6 +35,7 @@ public final class KafkaStreamSource implements AutoCloseable {
      * How long the kit's topic may stay without a record (it sends a heartbeat every second) before the server
      * gives the stream up as the kit's, and how long an answer record may wait for the broker.
      */
+    static final long ASSIGN_MILLIS = TimeUnit.SECONDS.toMillis(30);
     static final long KIT_SILENCE_MILLIS = TimeUnit.SECONDS.toMillis(60);
 
     private final String bootstrap;
@@ -55,16 +56,18 @@ public final class KafkaStreamSource implements AutoCloseable {
      * @throws IOException no broker answered within {@code timeoutMillis}, or the group gave this server no partition
      */
     public static KafkaStreamSource open(String bootstrap, int timeoutMillis) throws IOException {
+        // Long enough for the session of a server that died before this one to end (KafkaTopics.controlConsumer).
+        long assignMillis = Math.max(timeoutMillis, ASSIGN_MILLIS);
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
         }
         KafkaStreamSource source = new KafkaStreamSource(bootstrap, timeoutMillis);
         source.control.subscribe(List.of(KafkaTopics.CONTROL));
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(assignMillis);
         while (source.control.assignment().isEmpty()) {
             if (System.nanoTime() > deadline) {
                 source.close();
-                throw new IOException("no partition of topic " + KafkaTopics.CONTROL + " within " + timeoutMillis / 1000
+                throw new IOException("no partition of topic " + KafkaTopics.CONTROL + " within " + assignMillis / 1000
                         + " s: another server of group " + KafkaTopics.SERVER_GROUP + " holds it");
             }
             source.control.poll(Duration.ofMillis(100)).forEach(source.announced::add);

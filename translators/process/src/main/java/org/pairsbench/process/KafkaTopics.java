@@ -147,6 +147,10 @@ final class KafkaTopics {
                 ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
                 // A server that joins for the first time serves the streams announced from then on.
                 ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "latest",
+                // A server that died holds the control topic's partition until its session times out: 10 s, not
+                // Kafka's 45 s, so that a server started after it takes over soon.
+                ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, 10_000,
+                ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, 3_000,
                 ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class,
                 ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
     }

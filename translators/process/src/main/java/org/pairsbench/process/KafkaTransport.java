@@ -22,6 +22,7 @@ public final class KafkaTransport {
     private final String engine;
     private final Map<String, String> options;
     private final long stallMillis;
+    private final long detectMillis;
     private volatile KafkaConnection connection;
 
     private KafkaTransport(String bootstrap, String engine, Map<String, String> options, long stallMillis) {
@@ -29,14 +30,18 @@ public final class KafkaTransport {
         this.engine = engine;
         this.options = Map.copyOf(options);
         this.stallMillis = stallMillis;
+        // Half the stall timeout: the kit names a Kafka fault (and asks the broker whom to blame) before the
+        // harness's own stall timeout ends the run with its generic message.
+        this.detectMillis = Math.max(1_000, stallMillis / 2);
     }
 
     /**
      * @param bootstrap   HOST:PORT[,HOST:PORT...] of the broker
      * @param engine      the engine the server must run
      * @param options     its options, defaults filled in, as the run records them
-     * @param stallMillis how long a record may wait for the broker, and the engine server's topic may stay silent,
-     *                    before the run fails
+     * @param stallMillis the run's stall timeout: half of it is how long a record may wait for the broker, the
+     *                    kit's buffer may stay full, and the engine server's topic may stay silent, before the run
+     *                    fails
      * @throws InvalidInputException a malformed address, or a name or option that cannot be announced
      */
     public static KafkaTransport of(String bootstrap, String engine, Map<String, String> options, long stallMillis) {
@@ -55,14 +60,27 @@ public final class KafkaTransport {
     public Engine engine() {
         return new ProcessEngine(new ProcessSettings(null, null, 0, bootstrap,
                 TimeUnit.SECONDS.toMillis(ProcessSettings.DEFAULT_DEPLOY_SECONDS),
-                TimeUnit.SECONDS.toMillis(ProcessSettings.DEFAULT_FINISH_SECONDS), stallMillis,
+                TimeUnit.SECONDS.toMillis(ProcessSettings.DEFAULT_FINISH_SECONDS), detectMillis,
                 (int) TimeUnit.SECONDS.toMillis(ProcessSettings.DEFAULT_CONNECT_SECONDS), this));
     }
 
     KafkaConnection open(int connectTimeoutMillis) throws IOException {
-        KafkaConnection opened = KafkaConnection.open(bootstrap, connectTimeoutMillis, stallMillis, engine, options);
+        KafkaConnection opened = KafkaConnection.open(bootstrap, connectTimeoutMillis, detectMillis, engine, options);
         connection = opened;
         return opened;
+    }
+
+    /**
+     * How long an engine server may take to answer a new stream's announcement with its handshake: 30 s, or less
+     * when the run's stall timeout is short, so that this message comes before the harness's own about deploy.
+     */
+    long takeTimeoutMillis() {
+        return Math.min(30_000, detectMillis);
+    }
+
+    String streamId() {
+        KafkaConnection c = connection;
+        return c == null ? "?" : c.id();
     }
 
     String engineName() {
@@ -93,7 +111,7 @@ public final class KafkaTransport {
         KafkaConnection c = connection;
         Map<String, Object> producerConfig = c != null ? c.producerConfig()
                 : KafkaTopics.producer(bootstrap, (int) TimeUnit.SECONDS.toMillis(ProcessSettings.DEFAULT_CONNECT_SECONDS),
-                        stallMillis);
+                        detectMillis);
         Map<String, Object> consumerConfig = c != null ? c.consumerConfig() : KafkaTopics.streamConsumer(bootstrap);
         DeliveryCheck answers = c == null ? null : c.answersCheck();
         return new Facts(bootstrap, c == null ? null : c.id(), KafkaTopics.CONTROL,

@@ -72,6 +72,12 @@ final class ProcessEngine implements Engine {
             put(RecordCodec.strategy(s));
         }
         put(Protocol.DEPLOY + "," + strategies.size());
+        KafkaTransport transport = settings.transport();
+        if (transport != null && !state.awaitGreeted(transport.takeTimeoutMillis())) {
+            failAndAbort("no engine server took stream " + transport.streamId() + " within "
+                    + seconds(transport.takeTimeoutMillis()) + ": is 'pairs engine-server --engine "
+                    + transport.engineName() + " --kafka-bootstrap " + settings.kafka() + "' running, and free?");
+        }
         if (!state.awaitReady(settings.deployTimeoutMillis())) {
             failAndAbort("no Ready record within " + seconds(settings.deployTimeoutMillis()) + " (" + DEPLOY_HINT + ")");
         }
@@ -144,8 +150,9 @@ final class ProcessEngine implements Engine {
     }
 
     private String stalled() {
-        return "the engine read none of its input for " + seconds(settings.stallTimeoutMillis()) + " (the kit's "
-                + "buffer is full; option " + ProcessSettings.STALL_TIMEOUT + ") after " + ticks + " ticks";
+        String limit = settings.transport() != null ? "half of --stall-timeout" : "option " + ProcessSettings.STALL_TIMEOUT;
+        return connection.stalledReason("the engine read none of its input for " + seconds(settings.stallTimeoutMillis())
+                + " (the kit's buffer is full; " + limit + ") after " + ticks + " ticks");
     }
 
     /** On the writer thread: the engine stopped taking input, most often because it exited. */
