@@ -30,7 +30,7 @@ final class KafkaRecordOutput extends OutputStream {
     private volatile Exception failure;
     private volatile long sent;
     private long lastSendNanos = System.nanoTime();
-    private boolean closed;
+    private volatile boolean closed;
 
     /** @param broker the bootstrap address, for messages */
     KafkaRecordOutput(Producer<String, byte[]> producer, String topic, String broker) {
@@ -76,30 +76,42 @@ final class KafkaRecordOutput extends OutputStream {
         pending.write(bytes, end, bytes.length - end);
     }
 
-    /** Sends the rest and the end-of-stream record, and waits until the broker has them. */
+    /**
+     * Sends the rest and the end-of-stream record, and waits until the broker has them (at most the producer's
+     * delivery timeout). The producer is closed whatever happens; after a failure without waiting.
+     */
     @Override
     public synchronized void close() throws IOException {
         if (closed) {
             return;
         }
-        checkOpen();
-        if (pending.size() > 0) {
-            send(pending.toByteArray());
-            pending.reset();
-        }
-        send(null);
-        closed = true;
-        heartbeat.interrupt();
+        boolean delivered = false;
         try {
+            checkOpen();
+            if (pending.size() > 0) {
+                send(pending.toByteArray());
+                pending.reset();
+            }
+            send(null);
             producer.flush();
             throwIfFailed();
+            delivered = true;
         } finally {
-            producer.close();
+            closed = true;
+            heartbeat.interrupt();
+            if (delivered) {
+                producer.close();
+            } else {
+                producer.close(java.time.Duration.ZERO);
+            }
         }
     }
 
-    /** Drops what is unsent: the run failed. */
-    synchronized void abort() {
+    /**
+     * Drops what is unsent: the run failed. Not synchronized: it also releases a {@link #close} that waits for a
+     * broker that is gone.
+     */
+    void abort() {
         closed = true;
         heartbeat.interrupt();
         producer.close(java.time.Duration.ZERO);
