@@ -40,6 +40,8 @@ final class KafkaConnection implements Connection {
         this.id = id;
         this.timeoutMillis = timeoutMillis;
         this.producerConfig = KafkaTopics.producer(bootstrap, timeoutMillis, stallMillis);
+        // As Kafka resolves it: never a producer that could double a record on retry.
+        KafkaTopics.producerSettings(producerConfig);
         this.consumerConfig = KafkaTopics.streamConsumer(bootstrap);
         this.producer = new KafkaProducer<>(producerConfig);
         this.output = new KafkaRecordOutput(producer, KafkaTopics.in(id), bootstrap);

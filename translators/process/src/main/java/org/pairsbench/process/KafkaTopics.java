@@ -65,6 +65,10 @@ final class KafkaTopics {
                 admin.createTopics(List.of(new NewTopic(topic, Optional.of(PARTITIONS), Optional.empty())))
                         .all().get(timeoutMillis, TimeUnit.MILLISECONDS);
             } catch (ExecutionException e) {
+                if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+                    // The admin client's own timeout (the same length) may come first: the same fault.
+                    throw new java.io.IOException("no Kafka broker answered within " + timeoutMillis / 1000 + " s");
+                }
                 if (!(existingOk && e.getCause() instanceof TopicExistsException)) {
                     throw new java.io.IOException("cannot create topic " + topic + ": " + e.getCause().getMessage());
                 }
