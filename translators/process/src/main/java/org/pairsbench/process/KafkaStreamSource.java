@@ -32,10 +32,14 @@ public final class KafkaStreamSource implements AutoCloseable {
     /** An announcement older than this is of a kit that has given up waiting (its deploy timeout is 120 s). */
     private static final long STALE_MILLIS = TimeUnit.MINUTES.toMillis(10);
     /**
+     * How long a new server waits for the control topic's partition: longer than the session of a server that died
+     * holding it (10 s, {@link KafkaTopics#controlConsumer}).
+     */
+    static final long ASSIGN_MILLIS = TimeUnit.SECONDS.toMillis(30);
+    /**
      * How long the kit's topic may stay without a record (it sends a heartbeat every second) before the server
      * gives the stream up as the kit's, and how long an answer record may wait for the broker.
      */
-    static final long ASSIGN_MILLIS = TimeUnit.SECONDS.toMillis(30);
     static final long KIT_SILENCE_MILLIS = TimeUnit.SECONDS.toMillis(60);
 
     private final String bootstrap;
@@ -54,9 +58,9 @@ public final class KafkaStreamSource implements AutoCloseable {
      * stream announced after the return is seen.
      *
      * @throws IOException no broker answered within {@code timeoutMillis}, or the group gave this server no partition
+     *                     within {@link #ASSIGN_MILLIS}
      */
     public static KafkaStreamSource open(String bootstrap, int timeoutMillis) throws IOException {
-        // Long enough for the session of a server that died before this one to end (KafkaTopics.controlConsumer).
         long assignMillis = Math.max(timeoutMillis, ASSIGN_MILLIS);
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
