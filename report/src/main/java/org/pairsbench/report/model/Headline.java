@@ -24,14 +24,17 @@ import org.pairsbench.harness.record.RunReport;
  * @param wholeStreamValidated false for a run that ended early: its verdict covers only the part it sent
  * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                          judged (flat out, or recorded by a kit that did not judge it)
- * @param transport         how ticks and answers travelled, one line (spec/execution.md section 9); null in process
+ * @param transport         how ticks and answers travelled, one line (spec/execution.md section 9); null (and absent
+ *                          from the JSON, whose format is otherwise unchanged) in process
  */
 public record Headline(long runId, String startedAt, String status, String failure, String engine,
                        String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
                        long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
                        boolean fewMarketOrders, BigDecimal pScore, String pScoreNote,
                        RunReport.Validation validation, long validatedTicks, boolean wholeStreamValidated,
-                       KeepingUp keepingUp, String transport) {
+                       KeepingUp keepingUp,
+                       @com.fasterxml.jackson.annotation.JsonInclude(
+                               com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String transport) {
 
     /** The headline of a run whose engine ran in process (no transport to show). */
     public Headline(long runId, String startedAt, String status, String failure, String engine, String engineVersion,
