@@ -58,6 +58,9 @@ final class RunCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     EngineSelection engineSelection;
 
+    @picocli.CommandLine.Mixin
+    TransportSelection transportSelection;
+
     @Option(names = "--sf", paramLabel = "N", description = "scale factor (config: scaleFactor)")
     Integer scaleFactor;
 
@@ -251,6 +254,8 @@ final class RunCommand implements Callable<Integer> {
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
+        TransportSelection.Chosen transport = transportSelection.choose(chosen,
+                Optional.of(Duration.ofSeconds(stallTimeoutSeconds)), translation != null);
         DatagenParameters data = dataParameters(file, manifestDir());
         if (verify && ticks == null) {
             throw new InvalidInputException("--verify checks the tick files of --ticks against their manifest: give --ticks DIR");
@@ -259,7 +264,7 @@ final class RunCommand implements Callable<Integer> {
         String command = "pairs " + ShellWords.join(spec.commandLine().getParseResult().originalArgs());
         return new RunSetup(chosen.engine(), chosen.options(), translation, data, ticks, strategies,
                 RunSetup.verification(verify, pacing, data.length()), pacing, results, fincosLog,
-                Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version());
+                Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), transport);
     }
 
     /**

@@ -38,7 +38,8 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = {"--kafka", "--kafka-bootstrap"}, paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
             + "broker (engine 'process' with --engine-opt kafka=HOST:PORT), one after the other, each with a new "
-            + "engine, until --streams are served or the server is stopped")
+            + "engine, until --streams are served or the server is stopped; a stream announced for another engine, "
+            + "or other engine options (pairs run --transport kafka), is refused with an Error record")
     String kafka;
 
     @Option(names = "--streams", paramLabel = "N", description = "with --kafka: serve N streams, then exit; default: "
@@ -97,11 +98,22 @@ final class ServeCommand implements Callable<Integer> {
             System.err.println("pairs serve: engine '" + name + "' waiting for streams on Kafka " + kafka);
             int exit = EngineServer.EXIT_OK;
             for (int served = 0; streams == null || served < streams; served++) {
-                try (KafkaStreamSource.Stream stream = source.next(System.err);
-                     Engine engine = chosen.engine().create(chosen.options())) {
-                    System.err.println("pairs serve: serving stream " + stream.id());
-                    exit = new EngineServer(engine, name, System.err).serve(stream.input(), stream.output());
-                    System.err.println("pairs serve: stream " + stream.id() + " ended with exit code " + exit);
+                try (KafkaStreamSource.Stream stream = source.next(System.err)) {
+                    // A stream for another engine, or other options, is refused before an engine is made: its
+                    // run would record answers under a name and options that did not produce them.
+                    String refusal = stream.announcement().refusal(name, chosen.options().asMap());
+                    if (refusal != null) {
+                        String reason = "the engine server refused stream " + stream.id() + ": " + refusal;
+                        System.err.println("pairs serve: " + reason);
+                        EngineServer.refuse(stream.output(), reason);
+                        exit = EngineServer.EXIT_FAILED;
+                        continue;
+                    }
+                    try (Engine engine = chosen.engine().create(chosen.options())) {
+                        System.err.println("pairs serve: serving stream " + stream.id());
+                        exit = new EngineServer(engine, name, System.err).serve(stream.input(), stream.output());
+                        System.err.println("pairs serve: stream " + stream.id() + " ended with exit code " + exit);
+                    }
                 }
             }
             return exit;

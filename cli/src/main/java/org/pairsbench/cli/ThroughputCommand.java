@@ -38,6 +38,9 @@ final class ThroughputCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     EngineSelection engineSelection;
 
+    @picocli.CommandLine.Mixin
+    TransportSelection transportSelection;
+
     @Option(names = "--data", paramLabel = "DIR", description = "tick file(s) or their directory (or --sf)")
     Path data;
 
@@ -72,6 +75,7 @@ final class ThroughputCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
+        TransportSelection.Chosen transport = transportSelection.choose(chosen, Optional.empty(), false);
         if ((data == null) == (scaleFactor == null)) {
             throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
         }
@@ -103,7 +107,7 @@ final class ThroughputCommand implements Callable<Integer> {
             }
             ticks = LoadedTicks.generated(parameters, strategiesFile, limit, memory, out, progress);
         }
-        Throughput.Outcome outcome = Throughput.measure(() -> chosen.engine().create(chosen.options()),
+        Throughput.Outcome outcome = Throughput.measure(() -> chosen.engine().create(chosen.options()), transport,
                 chosen.engine().name(), ticks, validate, out, progress);
         if (outcome.failure() != null) {
             spec.commandLine().getErr().println("pairs throughput: " + outcome.failure());

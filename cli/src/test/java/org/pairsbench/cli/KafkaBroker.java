@@ -35,6 +35,16 @@ final class KafkaBroker implements AutoCloseable {
         return bootstrap;
     }
 
+    /** Kills the broker's JVM at once (SIGKILL), as a crash or a pulled plug would, and waits until it is gone. */
+    void kill() throws Exception {
+        long pid = Long.parseLong(java.nio.file.Files.readString(folder.resolve("kafka.pid")).strip());
+        java.util.Optional<ProcessHandle> broker = ProcessHandle.of(pid);
+        if (broker.isPresent()) {
+            broker.get().destroyForcibly();
+            broker.get().onExit().get(60, TimeUnit.SECONDS);
+        }
+    }
+
     @Override
     public void close() throws Exception {
         script("stop");

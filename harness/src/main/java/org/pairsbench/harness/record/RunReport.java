@@ -3,6 +3,7 @@ package org.pairsbench.harness.record;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.KeepingUp;
@@ -27,6 +28,8 @@ import org.pairsbench.validation.Verdict;
  * @param warnings         what may have spoiled the result though the run completed (another run driving on the
  *                         machine at the same time); empty when nothing did
  * @param memory           the heap the run held at most (null in records written before the kit measured it)
+ * @param transport        how ticks and answers travelled between the kit and the engine (null in records written
+ *                         before the kit recorded it: in process)
  */
 public record RunReport(long runId, String startedAt, RunStatus status, String failure,
                         String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
@@ -35,13 +38,70 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
                         Validation validation, Machine machine, String command, Map<String, String> files,
-                        Inputs inputs, List<String> warnings, Memory memory) {
+                        Inputs inputs, List<String> warnings, Memory memory, Transport transport) {
 
     public RunReport {
         // Run records written before engines had options have none.
         engineOptions = engineOptions == null ? Map.of() : new java.util.TreeMap<>(engineOptions);
         // Nor warnings, before the kit noticed concurrent runs.
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /** A report of a run whose engine ran in the kit's process. */
+    public RunReport(long runId, String startedAt, RunStatus status, String failure,
+                     String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor,
+                     int strategies, String profile, double profileSeconds, double measurementStartSeconds,
+                     double measurementEndSeconds, PacingMode pacing, double rateFactor,
+                     long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
+                     Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
+                     Validation validation, Machine machine, String command, Map<String, String> files,
+                     Inputs inputs, List<String> warnings, Memory memory) {
+        this(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
+                profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor, ticksSent,
+                driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote, validation,
+                machine, command, files, inputs, warnings, memory, Transport.LOCAL);
+    }
+
+    /**
+     * How ticks and answers travelled (spec/execution.md section 9): {@code local}, the engine's calls in the kit's
+     * process (or the process engine's own pipe or socket), or {@code kafka}, through a broker's topics to an engine
+     * server. The fields other than {@code kind} are those of Kafka, absent for local.
+     *
+     * @param bootstrap     the broker's address
+     * @param streamId      the stream's id, which names its topics (null until the stream was opened)
+     * @param topics        by role: control (announcements), ticks (kit to engine), answers (engine to kit)
+     * @param partitions    of each stream topic
+     * @param serialization how records are written
+     * @param producer      the producer settings that matter (acks, idempotence, linger, batch size, ...), resolved
+     * @param consumer      the consumer settings that matter, resolved
+     * @param delivery      the records of both directions, with the answers' duplicates and gaps
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Transport(String kind, String bootstrap, String streamId, Map<String, String> topics,
+                            Integer partitions, String serialization, Map<String, String> producer,
+                            Map<String, String> consumer, Delivery delivery) {
+
+        public static final Transport LOCAL = new Transport("local", null, null, null, null, null, null, null, null);
+
+        /**
+         * Why the delivery spoils the run (a duplicate or a missing answer record), or null: the run is then FAILED
+         * even if the engine's calls all returned (spec/engine-protocol.md, "Kafka").
+         */
+        public String deliveryFault() {
+            if (delivery == null || delivery.duplicates() + delivery.gaps() == 0) {
+                return null;
+            }
+            return "Kafka delivered " + delivery.duplicates() + " duplicate answer record(s) and lost "
+                    + delivery.missingRecords() + " in " + delivery.gaps() + " gap(s) on topic "
+                    + (topics == null ? "?" : topics.get("answers"));
+        }
+    }
+
+    /**
+     * The stream's records: sent by the kit on the ticks topic, and read by it from the answers topic with the
+     * duplicates (read once) and gaps its sequence check found. Heartbeats and the end-of-stream record count.
+     */
+    public record Delivery(long recordsSent, long recordsReceived, long duplicates, long gaps, long missingRecords) {
     }
 
     /**
@@ -127,7 +187,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
                 validation, machine, command, files, inputs, warnings,
-                new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes));
+                new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes), transport);
     }
 
     /** Where the run ran. */
@@ -138,7 +198,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         return new RunReport(id, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings, memory);
+                validation, machine, command, files, inputs, warnings, memory, transport);
     }
 
     /** This report with other latency figures (measurement interval and whole run), the rest unchanged. */
@@ -146,7 +206,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, measurementInterval, wholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings, memory);
+                validation, machine, command, files, inputs, warnings, memory, transport);
     }
 
     /**
@@ -159,7 +219,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
                 status == RunStatus.COMPLETED ? pScore : null, status == RunStatus.COMPLETED ? pScoreNote : note,
-                validation, machine, command, files, inputs, warnings, memory);
+                validation, machine, command, files, inputs, warnings, memory, transport);
     }
 
     /** This report with its validation verdict and the p_score (or why none) that follows from it. */
@@ -167,6 +227,6 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
-                verdict, machine, command, files, inputs, warnings, memory);
+                verdict, machine, command, files, inputs, warnings, memory, transport);
     }
 }

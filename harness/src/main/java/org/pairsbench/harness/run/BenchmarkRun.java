@@ -153,8 +153,8 @@ public final class BenchmarkRun {
         }
         List<String> warnings = lock.warnings();
         warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
-        RunReport driven = driven(request, workload, request.engine(), started, outcome, begun.files(), warnings)
-                .withRunId(begun.runId());
+        RunReport driven = failedByDelivery(driven(request, workload, request.engine(), started, outcome,
+                begun.files(), warnings).withRunId(begun.runId()));
         keepForRecovery(request, runDir, driven, outcome.seconds());
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
@@ -195,6 +195,19 @@ public final class BenchmarkRun {
             throw outcome.badTicks();
         }
         return report;
+    }
+
+    /**
+     * A run whose engine calls all returned but whose answers Kafka doubled or lost is FAILED: its answer log is not
+     * what the engine wrote (spec/engine-protocol.md, "Kafka"). The engine's own failure, if it had one, stays the
+     * reason.
+     */
+    private static RunReport failedByDelivery(RunReport driven) {
+        String fault = driven.transport() == null ? null : driven.transport().deliveryFault();
+        if (fault == null || driven.status() != RunStatus.COMPLETED) {
+            return driven;
+        }
+        return driven.ended(RunStatus.FAILED, fault);
     }
 
     /**
@@ -350,7 +363,8 @@ public final class BenchmarkRun {
                 new RunReport.Inputs(request.kitVersion(), workload.dataSet().orElse(null),
                         workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256(),
                         request.translation()),
-                warnings, o.heapPeakBytes() > 0 ? new RunReport.Memory(o.heapPeakBytes(), null) : null);
+                warnings, o.heapPeakBytes() > 0 ? new RunReport.Memory(o.heapPeakBytes(), null) : null,
+                request.transportNow());
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

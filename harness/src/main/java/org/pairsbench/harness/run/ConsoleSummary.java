@@ -20,6 +20,10 @@ public final class ConsoleSummary {
                 r.runId(), r.engine(), r.engineDescription(), r.scaleFactor(), r.strategies(), r.profile(),
                 r.profileSeconds(), r.measurementStartSeconds(), r.measurementEndSeconds(), r.pacing(),
                 r.pacing() == PacingMode.PACED && r.rateFactor() != 1.0 ? " x" + r.rateFactor() : "");
+        RunReport.Transport t = r.transport();
+        if (t != null && !RunReport.Transport.LOCAL.kind().equals(t.kind())) {
+            out.printf("  transport   %s%n", transport(t));
+        }
         out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
         out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
                 r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
@@ -65,6 +69,32 @@ public final class ConsoleSummary {
             out.printf("  WARNING     %s%n", warning);
         }
         out.printf("  report      %s%n", RunFiles.recorded(r, RunFile.REPORT.key()));
+    }
+
+    /** One line: where the stream went, how it was written, and whether every answer record came once. */
+    public static String transport(RunReport.Transport t) {
+        StringBuilder line = new StringBuilder(t.kind());
+        if (t.bootstrap() != null) {
+            line.append(' ').append(t.bootstrap());
+        }
+        if (t.topics() != null && t.topics().get("ticks") != null) {
+            line.append(", topics ").append(t.topics().get("ticks")).append(" / ").append(t.topics().get("answers"));
+        }
+        if (t.partitions() != null) {
+            line.append(" (").append(t.partitions()).append(t.partitions() == 1 ? " partition" : " partitions")
+                    .append(" each)");
+        }
+        if (t.producer() != null) {
+            line.append(", acks=").append(t.producer().get("acks")).append(", idempotence ")
+                    .append(t.producer().get("enable.idempotence"));
+        }
+        RunReport.Delivery d = t.delivery();
+        if (d != null && t.streamId() != null) {
+            line.append(String.format("; records %,d sent, %,d received, %d duplicate%s, %d gap%s", d.recordsSent(),
+                    d.recordsReceived(), d.duplicates(), d.duplicates() == 1 ? "" : "s", d.gaps(),
+                    d.gaps() == 1 ? "" : "s"));
+        }
+        return line.toString();
     }
 
     private static void latency(PrintWriter out, String stream, LatencySummary s) {

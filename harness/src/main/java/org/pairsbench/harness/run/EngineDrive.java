@@ -113,7 +113,8 @@ public final class EngineDrive {
                         + " answers arrived after finish() returned")
                 .failedIf(!sinkReport.complete(), sinkReport.failure());
         SecondSampler sampler = rec.sampler;
-        return new DriveOutcome(ending.status(), ending.failure(), description, rec.progress.ticksSent(), driveSeconds,
+        return new DriveOutcome(ending.status(), ending.failure(),
+                body.describedAfterDeploy != null ? body.describedAfterDeploy : description, rec.progress.ticksSent(), driveSeconds,
                 sinkReport, LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
@@ -258,6 +259,8 @@ public final class EngineDrive {
         /** Answers the sink had received when finish() returned. */
         volatile long receivedAtFinish;
         volatile long startNanos;
+        /** The engine's description once deployed, or null if deploy did not return. */
+        volatile String describedAfterDeploy;
 
         DriverThread(DrivePlan plan, TickSource ticks, Engine engine, AnswerSink sink, SecondSampler sampler, TriggerTable triggers,
                      DriverProgress progress, SingleWriterRecorder lateness) {
@@ -283,6 +286,9 @@ public final class EngineDrive {
                 } finally {
                     progress.leave();
                 }
+                // An engine in another process (behind the protocol, or an engine server through Kafka) knows
+                // its own name and version only once it has answered Ready.
+                describedAfterDeploy = describe(engine);
                 startNanos = clock.nanoTime() + (plan.pacing().flatOut() ? 0 : START_LEAD_NANOS);
                 // The .hlog's StartTime is the wall-clock time of startNanos, where its interval offsets count
                 // from; the run's start date, taken before deploy, is seconds earlier for Esper.

@@ -3,8 +3,10 @@ package org.pairsbench.harness.run;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunReport;
 
 /**
  * One {@code pairs run} as the user asked for it.
@@ -16,13 +18,29 @@ import org.pairsbench.harness.driver.Pacing;
  * @param stallTimeout how long one engine call may take before the run fails
  * @param command      the exact command line, for the report
  * @param translation  the translation deployed instead of the engine's own, else null
+ * @param transport    how ticks and answers travel, asked each time the run is recorded (a stream's topics are
+ *                     known once it is open, its delivery counts at the end); null: in process
  */
 public record RunRequest(String engine, Map<String, String> engineOptions, ScaleFactor scaleFactor, Pacing pacing, Path results, boolean fincosLog,
                          Duration stallTimeout, String command, String kitVersion,
-                         org.pairsbench.harness.record.RunReport.Translation translation) {
+                         org.pairsbench.harness.record.RunReport.Translation translation,
+                         Supplier<RunReport.Transport> transport) {
 
     public RunRequest {
         engineOptions = Map.copyOf(engineOptions);
+    }
+
+    /** A run whose engine runs in the kit's process. */
+    public RunRequest(String engine, Map<String, String> engineOptions, ScaleFactor scaleFactor, Pacing pacing,
+                      Path results, boolean fincosLog, Duration stallTimeout, String command, String kitVersion,
+                      RunReport.Translation translation) {
+        this(engine, engineOptions, scaleFactor, pacing, results, fincosLog, stallTimeout, command, kitVersion,
+                translation, null);
+    }
+
+    /** The transport as it is now. */
+    public RunReport.Transport transportNow() {
+        return transport == null ? RunReport.Transport.LOCAL : transport.get();
     }
 
     /** A run of the engine's own translation. */

@@ -78,6 +78,7 @@ public final class RunSession {
                         + "manifest SHA-256 %s", d.folder(), d.tickFiles().size(), d.tickFiles().size() == 1 ? "" : "s",
                 Manifest.NAME, d.sha256Verified() ? "sizes, SHA-256" : "sizes; SHA-256 with --verify",
                 d.manifestSha256())));
+        setup.transport().describe().ifPresent(line -> lines.add("transport " + line));
         return lines;
     }
 
@@ -106,8 +107,8 @@ public final class RunSession {
         run.onPhase(listener::phase);
         RunRequest request = new RunRequest(setup.engine().name(), setup.engineOptions().asMap(),
                 setup.data().scaleFactor(), setup.pacing(), setup.results(), setup.fincosLog(), setup.stallTimeout(),
-                setup.command(), setup.kitVersion(), recordedTranslation());
-        return run.execute(request, workload, this::newEngine);
+                setup.command(), setup.kitVersion(), recordedTranslation(), setup.transport().record());
+        return run.execute(request, workload, setup.transport().engines(this::newEngine));
     }
 
     private Engine newEngine() throws Exception {

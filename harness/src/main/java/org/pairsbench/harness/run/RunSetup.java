@@ -26,10 +26,12 @@ import org.pairsbench.harness.driver.Pacing;
  * @param stallTimeout  how long one engine call may take before the run fails
  * @param command       the command line the run records ({@code pairs run ...}), from which it can be repeated
  * @param kitVersion    the kit's version
+ * @param transport     how ticks and answers reach the engine: {@link RunTransport#LOCAL}, or an engine server's
  */
 public record RunSetup(InstalledEngine engine, EngineOptions engineOptions, Path translation, DatagenParameters data,
                        Path ticks, Path strategies, Workloads.Verify verify, Pacing pacing, Path results,
-                       boolean fincosLog, Duration stallTimeout, String command, String kitVersion) {
+                       boolean fincosLog, Duration stallTimeout, String command, String kitVersion,
+                       RunTransport transport) {
 
     /** How long one engine call may take by default before the run fails as stalled. */
     public static final long DEFAULT_STALL_TIMEOUT_SECONDS = 120;
@@ -42,6 +44,15 @@ public record RunSetup(InstalledEngine engine, EngineOptions engineOptions, Path
         Objects.requireNonNull(pacing, "pacing");
         Objects.requireNonNull(results, "results");
         Objects.requireNonNull(stallTimeout, "stallTimeout");
+        Objects.requireNonNull(transport, "transport");
+    }
+
+    /** A run whose engine runs in this process. */
+    public RunSetup(InstalledEngine engine, EngineOptions engineOptions, Path translation, DatagenParameters data,
+                    Path ticks, Path strategies, Workloads.Verify verify, Pacing pacing, Path results,
+                    boolean fincosLog, Duration stallTimeout, String command, String kitVersion) {
+        this(engine, engineOptions, translation, data, ticks, strategies, verify, pacing, results, fincosLog,
+                stallTimeout, command, kitVersion, RunTransport.LOCAL);
     }
 
     /**

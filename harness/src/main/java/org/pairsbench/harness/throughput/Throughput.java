@@ -2,9 +2,11 @@ package org.pairsbench.harness.throughput;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
@@ -12,6 +14,8 @@ import org.pairsbench.api.model.Answer;
 import org.pairsbench.core.progress.Progress;
 import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.ticks.TickArray;
+import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.run.RunTransport;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.validation.AnswerComparison;
 import org.pairsbench.validation.ComparisonResult;
@@ -46,12 +50,15 @@ public final class Throughput {
     /**
      * Measures the engine {@code engines} creates ({@code engineName} names it in a failure) on {@code loaded};
      * the user's input (an engine option, say) is thrown as its {@link InvalidInputException}, and a failure of
-     * the reference engine as it comes: that is the kit's fault, no verdict on the engine.
+     * the reference engine as it comes: that is the kit's fault, no verdict on the engine. Through a transport
+     * other than {@link RunTransport#LOCAL}, answers the transport doubled or lost fail the engine's measurement.
      */
-    public static Outcome measure(Callable<Engine> engines, String engineName, LoadedTicks loaded, boolean validate,
-                                  PrintWriter out, ProgressSteps progress) throws Exception {
-        List<Answer> answers = new ArrayList<>();
-        try (Engine e = engines.call()) {
+    public static Outcome measure(Callable<Engine> engines, RunTransport transport, String engineName,
+                                  LoadedTicks loaded, boolean validate, PrintWriter out, ProgressSteps progress)
+            throws Exception {
+        // An engine may deliver answers from several threads at once (Flink's parallel sink subtasks).
+        List<Answer> answers = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = transport.engines(engines).call()) {
             FlatOutDrive.Measured m = FlatOutDrive.measure(e, loaded.strategies(), loaded.ticks(), answers, progress);
             TickArray ticks = loaded.ticks();
             long n = m.ticks();
@@ -62,6 +69,12 @@ public final class Throughput {
             out.printf(Locale.ROOT, "first half (warm-up): %.0f ticks/s%n", m.warmUpRate());
             out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", m.rate());
             out.printf(Locale.ROOT, "answers: %d%n", answers.size());
+            transport.describe().ifPresent(line -> out.println("transport: " + line));
+            Supplier<RunReport.Transport> recorded = transport.record();
+            String deliveryFault = recorded == null ? null : recorded.get().deliveryFault();
+            if (deliveryFault != null) {
+                throw new IllegalStateException(deliveryFault);
+            }
         } catch (InvalidInputException e) {
             throw e;
         } catch (Exception e) {

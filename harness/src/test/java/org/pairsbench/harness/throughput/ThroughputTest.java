@@ -18,6 +18,7 @@ import org.pairsbench.core.progress.Progress;
 import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.ticks.TickArray;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.run.RunTransport;
 
 class ThroughputTest {
 
@@ -81,7 +82,7 @@ class ThroughputTest {
         List<String> told = new ArrayList<>();
         StringWriter out = new StringWriter();
 
-        Throughput.Outcome outcome = Throughput.measure(() -> engine(-1, sent), "test", ticks(), false,
+        Throughput.Outcome outcome = Throughput.measure(() -> engine(-1, sent), RunTransport.LOCAL, "test", ticks(), false,
                 new PrintWriter(out), recording(told));
 
         assertTrue(outcome.good());
@@ -98,7 +99,7 @@ class ThroughputTest {
 
     @Test
     void anEngineThatFailsIsAVerdictOfOneLineNamingItNotAnError() throws Exception {
-        Throughput.Outcome outcome = Throughput.measure(() -> engine(10, new ArrayList<>()), "test", ticks(), false,
+        Throughput.Outcome outcome = Throughput.measure(() -> engine(10, new ArrayList<>()), RunTransport.LOCAL, "test", ticks(), false,
                 new PrintWriter(new StringWriter()), ProgressSteps.NONE);
 
         assertFalse(outcome.good());

@@ -129,6 +129,9 @@ public final class RunReportPage {
             rows.add(new String[] {"engine options", h.engineOptions().entrySet().stream()
                     .map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(", "))});
         }
+        if (h.transport() != null) {
+            rows.add(new String[] {"transport", h.transport()});
+        }
         rows.add(new String[] {"scale factor", Integer.toString(h.scaleFactor())});
         rows.add(new String[] {"strategies", Format.count(h.strategies())});
         rows.add(new String[] {"basis / peak input rate", Format.rate(h.basisRate()) + " / " + Format.rate(h.peakRate())

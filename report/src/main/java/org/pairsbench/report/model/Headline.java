@@ -25,13 +25,28 @@ import org.pairsbench.harness.record.RunStatus;
  * @param wholeStreamValidated false for a run that ended early: its verdict covers only the part it sent
  * @param keepingUp         whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                          judged (flat out, or recorded by a kit that did not judge it)
+ * @param transport         how ticks and answers travelled, one line (spec/execution.md section 9); null (and absent
+ *                          from the JSON, whose format is otherwise unchanged) in process
  */
 public record Headline(long runId, String startedAt, RunStatus status, String failure, String engine,
                        String engineVersion, Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate, double peakRate,
                        long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
                        boolean fewMarketOrders, BigDecimal pScore, String pScoreNote,
                        RunReport.Validation validation, long validatedTicks, boolean wholeStreamValidated,
-                       KeepingUp keepingUp) {
+                       KeepingUp keepingUp,
+                       @com.fasterxml.jackson.annotation.JsonInclude(
+                               com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String transport) {
+
+    /** The headline of a run whose engine ran in process (no transport to show). */
+    public Headline(long runId, String startedAt, RunStatus status, String failure, String engine, String engineVersion,
+                    Map<String, String> engineOptions, int scaleFactor, int strategies, double basisRate,
+                    double peakRate, long load, String profile, Double marketOrderP99Ms, long marketOrderCount,
+                    boolean fewMarketOrders, BigDecimal pScore, String pScoreNote, RunReport.Validation validation,
+                    long validatedTicks, boolean wholeStreamValidated, KeepingUp keepingUp) {
+        this(runId, startedAt, status, failure, engine, engineVersion, engineOptions, scaleFactor, strategies,
+                basisRate, peakRate, load, profile, marketOrderP99Ms, marketOrderCount, fewMarketOrders, pScore,
+                pScoreNote, validation, validatedTicks, wholeStreamValidated, keepingUp, null);
+    }
 
     /** True when the report may show a p_score: the harness gave one and validation passed. */
     public boolean hasPScore() {

@@ -82,7 +82,7 @@ public final class ReportAssembler {
                 r.validation().passed() ? r.pScore() : null, r.pScoreNote(),
                 new RunReport.Validation(r.validation().verdict(), relative(r.validation().note(), r),
                         r.validation().streams()), r.ticksSent(), r.status() == RunStatus.COMPLETED,
-                r.lateness() == null ? null : r.lateness().keepingUp());
+                r.lateness() == null ? null : r.lateness().keepingUp(), transport(r.transport()));
         return new Report(Report.FORMAT, headline,
                 recomputed != null ? LatencySource.ANSWER_LOG : LatencySource.RUN_RECORD, latency,
                 recomputed != null ? histogram(recomputed) : List.of(),
@@ -213,6 +213,12 @@ public final class ReportAssembler {
 
     private static Double ms(long nanos) {
         return nanos < 0 ? null : nanos / 1e6;
+    }
+
+    /** The transport in one line, as the console summary gives it; null for a run in process. */
+    private static String transport(RunReport.Transport t) {
+        return t == null || RunReport.Transport.LOCAL.kind().equals(t.kind()) ? null
+                : org.pairsbench.harness.run.ConsoleSummary.transport(t);
     }
 
     private static Configuration configuration(RunReport r, Map<String, String> meta, Optional<DataSet> dataSet) {

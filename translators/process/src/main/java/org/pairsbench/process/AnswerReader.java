@@ -110,6 +110,7 @@ final class AnswerReader implements Runnable {
                     + Protocol.VERSION);
         }
         greeted = true;
+        state.greeted();
     }
 
     private void answer(Answer answer) throws MalformedRecord {

@@ -44,9 +44,29 @@ public final class EngineServer {
         try {
             answers.record(Protocol.HELLO_LINE);
             return new Session(input, answers).run();
+        } catch (DeliveryFault e) {
+            // The ticks path lost or doubled a record: the engine's answers can no longer be trusted.
+            String text = RecordCodec.oneLine("the engine server's input: " + e.getMessage());
+            log.println("pairs serve: " + text);
+            answers.record(Protocol.ERROR + "," + text);
+            return EXIT_FAILED;
         } catch (IOException e) {
             log.println("pairs serve: the kit went away: " + e.getMessage());
             return EXIT_FAILED;
+        } finally {
+            answers.close();
+        }
+    }
+
+    /**
+     * Refuses a stream before reading it: the handshake, then an Error record with {@code reason}, which the kit
+     * makes its run's failure. Nothing is read and no engine is created.
+     */
+    public static void refuse(OutputStream out, String reason) throws IOException {
+        AnswerOutput answers = new AnswerOutput(out);
+        try {
+            answers.record(Protocol.HELLO_LINE);
+            answers.record(Protocol.ERROR + "," + RecordCodec.oneLine(reason));
         } finally {
             answers.close();
         }

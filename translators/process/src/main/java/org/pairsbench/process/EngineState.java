@@ -11,6 +11,7 @@ final class EngineState {
 
     private volatile String failure;
     private volatile String description;
+    private boolean greeted;
     private boolean ready;
     private boolean done;
 
@@ -30,6 +31,25 @@ final class EngineState {
     /** The first failure's message, or null; cheap enough for every tick. */
     String failure() {
         return failure;
+    }
+
+    /** The engine's handshake: someone speaks the protocol at the other end. */
+    synchronized void greeted() {
+        greeted = true;
+        notifyAll();
+    }
+
+    /** Waits for the handshake (or a failure, or Ready); false on timeout. */
+    synchronized boolean awaitGreeted(long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (failure == null && !greeted && !ready) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+        return true;
     }
 
     /** The engine's Ready record: its description, made one line as it is printed and recorded. */

@@ -5,10 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -18,44 +20,57 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 /**
  * The kit's end of a protocol stream carried by Kafka: creates the stream's two topics, announces it on
  * {@link KafkaTopics#CONTROL} for an engine server ({@code pairs serve --kafka}) to take, then writes the kit's
- * records to {@code pairs-ID-in} and reads the engine's from {@code pairs-ID-out}. The topics are deleted when the
- * run ends.
+ * records to {@code pairs-ID-in} and reads the engine's from {@code pairs-ID-out}, checking their sequence numbers
+ * ({@link DeliveryCheck}). The topics are deleted when the run ends.
  */
 final class KafkaConnection implements Connection {
 
     private final String bootstrap;
     private final String id;
     private final int timeoutMillis;
+    private final Map<String, Object> producerConfig;
+    private final Map<String, Object> consumerConfig;
     private final Producer<String, byte[]> producer;
     private final KafkaRecordOutput output;
     private final KafkaRecordInput input;
+    private volatile Consumer<String> onFault = fault -> { };
 
-    private KafkaConnection(String bootstrap, String id, int timeoutMillis) {
+    private KafkaConnection(String bootstrap, String id, int timeoutMillis, long stallMillis) {
         this.bootstrap = bootstrap;
         this.id = id;
         this.timeoutMillis = timeoutMillis;
-        this.producer = new KafkaProducer<>(KafkaTopics.producer(bootstrap, timeoutMillis));
-        this.output = new KafkaRecordOutput(producer, KafkaTopics.in(id));
-        this.input = new KafkaRecordInput(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)),
-                KafkaTopics.out(id));
+        this.producerConfig = KafkaTopics.producer(bootstrap, timeoutMillis, stallMillis);
+        // As Kafka resolves it: never a producer that could double a record on retry.
+        KafkaTopics.producerSettings(producerConfig);
+        this.consumerConfig = KafkaTopics.streamConsumer(bootstrap);
+        this.producer = new KafkaProducer<>(producerConfig);
+        this.output = new KafkaRecordOutput(producer, KafkaTopics.in(id), bootstrap);
+        this.input = new KafkaRecordInput(new KafkaConsumer<>(consumerConfig), KafkaTopics.out(id),
+                "the engine server", TimeUnit.MILLISECONDS.toNanos(stallMillis), fault -> onFault.accept(fault));
     }
 
     /**
      * Creates the stream's topics and announces it.
      *
+     * @param stallMillis how long a record may wait for the broker, and how long the engine server's topic may stay
+     *                    silent once it has written, before the stream fails
+     * @param engine      the engine the server must run, or null for any
+     * @param options     that engine's options (ignored without an engine)
      * @throws IOException no broker at {@code bootstrap} answered within {@code timeoutMillis}, or it refused
      */
-    static KafkaConnection open(String bootstrap, int timeoutMillis) throws IOException {
+    static KafkaConnection open(String bootstrap, int timeoutMillis, long stallMillis, String engine,
+                                Map<String, String> options) throws IOException {
         String id = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
+            // Never an existing topic: a stream's topics hold that stream's records only.
             KafkaTopics.create(admin, List.of(KafkaTopics.in(id), KafkaTopics.out(id)), false, timeoutMillis);
         }
-        KafkaConnection connection = new KafkaConnection(bootstrap, id, timeoutMillis);
+        KafkaConnection connection = new KafkaConnection(bootstrap, id, timeoutMillis, stallMillis);
+        String announcement = new Announcement(id, engine, engine == null ? Map.of() : options).value();
         try {
             connection.producer.send(new ProducerRecord<>(KafkaTopics.CONTROL, id,
-                    (Protocol.STREAM + "," + id).getBytes(StandardCharsets.UTF_8)))
-                    .get(timeoutMillis, TimeUnit.MILLISECONDS);
+                    announcement.getBytes(StandardCharsets.UTF_8))).get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
             connection.abort();
             throw new IOException("cannot announce the stream on topic " + KafkaTopics.CONTROL + ": "
@@ -67,6 +82,33 @@ final class KafkaConnection implements Connection {
             throw new IOException("interrupted while announcing the stream");
         }
         return connection;
+    }
+
+    String id() {
+        return id;
+    }
+
+    Map<String, Object> producerConfig() {
+        return producerConfig;
+    }
+
+    Map<String, Object> consumerConfig() {
+        return consumerConfig;
+    }
+
+    /** Records written to {@code pairs-ID-in} so far (the announcement is not one of them). */
+    long recordsSent() {
+        return output.recordsSent();
+    }
+
+    /** The check of {@code pairs-ID-out}: records read, duplicates, gaps. */
+    DeliveryCheck answersCheck() {
+        return input.check();
+    }
+
+    @Override
+    public void onDeliveryFault(Consumer<String> handler) {
+        this.onFault = handler;
     }
 
     @Override
@@ -81,14 +123,31 @@ final class KafkaConnection implements Connection {
 
     @Override
     public String lostReason(String when) {
-        return "the engine server ended stream " + id + " on Kafka " + bootstrap + " " + when;
+        return "stream " + id + " on Kafka " + bootstrap + " ended " + when;
     }
 
+    /** Quick, even with the broker gone: the topics are deleted by {@link #close}, which follows. */
     @Override
     public void abort() {
         input.close();
         output.abort();
-        deleteTopics();
+    }
+
+    /**
+     * The kit's buffer full for the stall timeout means the producer could not hand records to the broker: say
+     * whether the broker answers at all (2 s to list its topics).
+     */
+    @Override
+    public String stalledReason(String standard) {
+        try (Admin admin = KafkaTopics.admin(bootstrap, 2_000)) {
+            admin.listTopics().names().get(2, TimeUnit.SECONDS);
+            return standard + " (the Kafka broker answers: the engine server does not read stream " + id + ")";
+        } catch (ExecutionException | TimeoutException e) {
+            return "the Kafka broker " + bootstrap + " does not answer: " + standard;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return standard;
+        }
     }
 
     /** The output is closed already (the kit's end of input); the engine's Done has been read or waited for. */

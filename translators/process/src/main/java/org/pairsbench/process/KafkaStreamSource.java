@@ -31,6 +31,16 @@ public final class KafkaStreamSource implements AutoCloseable {
 
     /** An announcement older than this is of a kit that has given up waiting (its deploy timeout is 120 s). */
     private static final long STALE_MILLIS = TimeUnit.MINUTES.toMillis(10);
+    /**
+     * How long a new server waits for the control topic's partition: longer than the session of a server that died
+     * holding it (10 s, {@link KafkaTopics#controlConsumer}).
+     */
+    static final long ASSIGN_MILLIS = TimeUnit.SECONDS.toMillis(30);
+    /**
+     * How long the kit's topic may stay without a record (it sends a heartbeat every second) before the server
+     * gives the stream up as the kit's, and how long an answer record may wait for the broker.
+     */
+    static final long KIT_SILENCE_MILLIS = TimeUnit.SECONDS.toMillis(60);
 
     private final String bootstrap;
     private final int timeoutMillis;
@@ -48,18 +58,20 @@ public final class KafkaStreamSource implements AutoCloseable {
      * stream announced after the return is seen.
      *
      * @throws IOException no broker answered within {@code timeoutMillis}, or the group gave this server no partition
+     *                     within {@link #ASSIGN_MILLIS}
      */
     public static KafkaStreamSource open(String bootstrap, int timeoutMillis) throws IOException {
+        long assignMillis = Math.max(timeoutMillis, ASSIGN_MILLIS);
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
         }
         KafkaStreamSource source = new KafkaStreamSource(bootstrap, timeoutMillis);
         source.control.subscribe(List.of(KafkaTopics.CONTROL));
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(assignMillis);
         while (source.control.assignment().isEmpty()) {
             if (System.nanoTime() > deadline) {
                 source.close();
-                throw new IOException("no partition of topic " + KafkaTopics.CONTROL + " within " + timeoutMillis / 1000
+                throw new IOException("no partition of topic " + KafkaTopics.CONTROL + " within " + assignMillis / 1000
                         + " s: another server of group " + KafkaTopics.SERVER_GROUP + " holds it");
             }
             source.control.poll(Duration.ofMillis(100)).forEach(source.announced::add);
@@ -71,8 +83,16 @@ public final class KafkaStreamSource implements AutoCloseable {
         return source;
     }
 
-    /** One announced stream: what the kit writes, and where the engine's records go. */
-    public record Stream(String id, InputStream input, OutputStream output) implements AutoCloseable {
+    /**
+     * One announced stream: what the kit writes, where the engine's records go, and the engine the kit asked for.
+     * Reading {@code input} throws a {@link DeliveryFault} at a duplicate or a gap.
+     */
+    public record Stream(Announcement announcement, InputStream input, OutputStream output) implements AutoCloseable {
+
+        public String id() {
+            return announcement.id();
+        }
+
         /** Closes both directions; the output's close sends the end of the stream to the kit. */
         @Override
         public void close() throws IOException {
@@ -98,12 +118,15 @@ public final class KafkaStreamSource implements AutoCloseable {
             control.commitSync(Map.of(new TopicPartition(record.topic(), record.partition()),
                     new OffsetAndMetadata(record.offset() + 1)));
             String value = record.value() == null ? "" : record.value();
-            String id = value.startsWith(Protocol.STREAM + ",") ? value.substring(Protocol.STREAM.length() + 1) : "";
-            if (!id.matches("[0-9a-zA-Z]{1,64}")) {
-                log.println("pairs serve: skipped a malformed announcement on " + KafkaTopics.CONTROL + ": '"
-                        + RecordCodec.quote(value) + "'");
+            Announcement announcement;
+            try {
+                announcement = Announcement.parse(value);
+            } catch (MalformedRecord e) {
+                log.println("pairs serve: skipped a malformed announcement on " + KafkaTopics.CONTROL + " ("
+                        + e.getMessage() + "): '" + RecordCodec.quote(value) + "'");
                 continue;
             }
+            String id = announcement.id();
             if (System.currentTimeMillis() - record.timestamp() > STALE_MILLIS) {
                 log.println("pairs serve: skipped stream " + id + ", announced over 10 minutes ago");
                 continue;
@@ -112,11 +135,11 @@ public final class KafkaStreamSource implements AutoCloseable {
                 log.println("pairs serve: skipped stream " + id + ": its topics are gone");
                 continue;
             }
-            KafkaRecordOutput output = new KafkaRecordOutput(
-                    new KafkaProducer<>(KafkaTopics.producer(bootstrap, timeoutMillis)), KafkaTopics.out(id));
+            KafkaRecordOutput output = new KafkaRecordOutput(new KafkaProducer<>(
+                    KafkaTopics.producer(bootstrap, timeoutMillis, KIT_SILENCE_MILLIS)), KafkaTopics.out(id), bootstrap);
             KafkaRecordInput input = new KafkaRecordInput(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)),
-                    KafkaTopics.in(id));
-            return new Stream(id, input, output);
+                    KafkaTopics.in(id), "the kit", TimeUnit.MILLISECONDS.toNanos(KIT_SILENCE_MILLIS), null);
+            return new Stream(announcement, input, output);
         }
     }
 

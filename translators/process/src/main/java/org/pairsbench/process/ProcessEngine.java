@@ -23,6 +23,7 @@ final class ProcessEngine implements Engine {
     private static final long CLOSE_WAIT_MILLIS = 5_000;
 
     private final ProcessSettings settings;
+    private final String prefix;
     private final EngineState state = new EngineState();
     private Connection connection;
     private TickPipe pipe;
@@ -32,11 +33,18 @@ final class ProcessEngine implements Engine {
 
     ProcessEngine(ProcessSettings settings) {
         this.settings = settings;
+        this.prefix = settings.prefix();
     }
 
     @Override
     public String description() {
         String remote = state.description();
+        KafkaTransport transport = settings.transport();
+        if (transport != null) {
+            // Before Ready (the answer log's header is written then): the engine the server must run.
+            return remote == null || remote.isBlank() ? transport.engineName() + " via " + settings.target()
+                    : remote + " (via " + settings.target() + ")";
+        }
         return remote == null || remote.isBlank() ? "process " + settings.target() : remote + " (via process)";
     }
 
@@ -48,10 +56,12 @@ final class ProcessEngine implements Engine {
         try {
             connection = settings.open();
         } catch (IOException e) {
-            throw new ProcessEngineException(PREFIX + "cannot " + (settings.command() != null ? "start " : "connect to ")
+            throw new ProcessEngineException(prefix + "cannot " + (settings.command() != null ? "start " : "connect to ")
                     + settings.target() + ": " + e.getMessage());
         }
-        reader = new AnswerReader(connection, listener, state, PREFIX);
+        // A duplicate or a gap in the answers fails the run; the reader goes on, so later answers are still kept.
+        connection.onDeliveryFault(fault -> state.fail(prefix + fault));
+        reader = new AnswerReader(connection, listener, state, prefix);
         readerThread = new Thread(reader, "pairs-process-reader");
         readerThread.setDaemon(true);
         readerThread.start();
@@ -62,6 +72,12 @@ final class ProcessEngine implements Engine {
             put(RecordCodec.strategy(s));
         }
         put(Protocol.DEPLOY + "," + strategies.size());
+        KafkaTransport transport = settings.transport();
+        if (transport != null && !state.awaitGreeted(transport.takeTimeoutMillis())) {
+            failAndAbort("no engine server took stream " + transport.streamId() + " within "
+                    + seconds(transport.takeTimeoutMillis()) + ": is 'pairs engine-server --engine "
+                    + transport.engineName() + " --kafka-bootstrap " + settings.kafka() + "' running, and free?");
+        }
         if (!state.awaitReady(settings.deployTimeoutMillis())) {
             failAndAbort("no Ready record within " + seconds(settings.deployTimeoutMillis()) + " (" + DEPLOY_HINT + ")");
         }
@@ -129,13 +145,14 @@ final class ProcessEngine implements Engine {
     private void requireQueued(boolean queued) throws ProcessEngineException {
         if (!queued) {
             check();
-            throw new ProcessEngineException(PREFIX + "its input is closed");
+            throw new ProcessEngineException(prefix + "its input is closed");
         }
     }
 
     private String stalled() {
-        return "the engine read none of its input for " + seconds(settings.stallTimeoutMillis()) + " (the kit's "
-                + "buffer is full; option " + ProcessSettings.STALL_TIMEOUT + ") after " + ticks + " ticks";
+        String limit = settings.transport() != null ? "half of --stall-timeout" : "option " + ProcessSettings.STALL_TIMEOUT;
+        return connection.stalledReason("the engine read none of its input for " + seconds(settings.stallTimeoutMillis())
+                + " (the kit's buffer is full; " + limit + ") after " + ticks + " ticks");
     }
 
     /** On the writer thread: the engine stopped taking input, most often because it exited. */
@@ -148,11 +165,11 @@ final class ProcessEngine implements Engine {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
-        state.fail(PREFIX + connection.lostReason(reader.before() + " (writing its input: " + e.getMessage() + ")"));
+        state.fail(prefix + connection.lostReason(reader.before() + " (writing its input: " + e.getMessage() + ")"));
     }
 
     private void failAndAbort(String reason) throws ProcessEngineException {
-        state.fail(PREFIX + reason);
+        state.fail(prefix + reason);
         connection.abort();
         check();
     }

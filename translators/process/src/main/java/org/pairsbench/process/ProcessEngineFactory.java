@@ -37,12 +37,12 @@ public final class ProcessEngineFactory implements EngineFactory {
                         + "'pairs serve --port P' (or give command or kafka)"),
                 EngineOption.withoutDefault(ProcessSettings.KAFKA, "HOST:PORT of a Kafka broker: the stream goes "
                         + "through its topics to an engine server, 'pairs serve --kafka HOST:PORT'"),
-                EngineOption.of(ProcessSettings.DEPLOY_TIMEOUT, "120", "seconds from start to the engine's Ready "
+                EngineOption.of(ProcessSettings.DEPLOY_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_DEPLOY_SECONDS), "seconds from start to the engine's Ready "
                         + "record (start-up and deployment)"),
-                EngineOption.of(ProcessSettings.FINISH_TIMEOUT, "60", "seconds from End to the engine's Done record"),
-                EngineOption.of(ProcessSettings.STALL_TIMEOUT, "30", "seconds the engine may leave its input unread, "
+                EngineOption.of(ProcessSettings.FINISH_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_FINISH_SECONDS), "seconds from End to the engine's Done record"),
+                EngineOption.of(ProcessSettings.STALL_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_STALL_SECONDS), "seconds the engine may leave its input unread, "
                         + "with the kit's buffer full, before it fails"),
-                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, "10", "seconds to connect (with connect), or for the Kafka broker to answer (with kafka)"));
+                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_CONNECT_SECONDS), "seconds to connect (with connect), or for the Kafka broker to answer (with kafka)"));
     }
 
     /** Refuses command and connect together or neither, and timeouts that are not positive, before any data. */

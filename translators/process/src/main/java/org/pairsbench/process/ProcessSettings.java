@@ -1,6 +1,7 @@
 package org.pairsbench.process;
 
 import java.io.IOException;
+import java.util.Map;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.EngineOptions;
 
@@ -9,7 +10,8 @@ import org.pairsbench.api.engine.EngineOptions;
  * from the engine options once, so a bad value is refused before anything starts.
  */
 record ProcessSettings(String command, String host, int port, String kafka, long deployTimeoutMillis,
-                       long finishTimeoutMillis, long stallTimeoutMillis, int connectTimeoutMillis) {
+                       long finishTimeoutMillis, long stallTimeoutMillis, int connectTimeoutMillis,
+                       KafkaTransport transport) {
 
     static final String COMMAND = "command";
     static final String CONNECT = "connect";
@@ -18,6 +20,10 @@ record ProcessSettings(String command, String host, int port, String kafka, long
     static final String FINISH_TIMEOUT = "finishTimeout";
     static final String STALL_TIMEOUT = "stallTimeout";
     static final String CONNECT_TIMEOUT = "connectTimeout";
+    static final int DEFAULT_DEPLOY_SECONDS = 120;
+    static final int DEFAULT_FINISH_SECONDS = 60;
+    static final int DEFAULT_STALL_SECONDS = 30;
+    static final int DEFAULT_CONNECT_SECONDS = 10;
 
     static ProcessSettings of(EngineOptions options) {
         String command = options.find(COMMAND).filter(c -> !c.isBlank()).orElse(null);
@@ -29,7 +35,7 @@ record ProcessSettings(String command, String host, int port, String kafka, long
                     + "--engine-opt command='...' (a command to start), --engine-opt connect=HOST:PORT and "
                     + "--engine-opt kafka=HOST:PORT (a Kafka broker)" + (given == 0 ? ", got none" : ", got " + given));
         }
-        if (kafka != null && !kafka.matches("[^:,\\s]+:\\d{1,5}(,[^:,\\s]+:\\d{1,5})*")) {
+        if (kafka != null && !isBootstrap(kafka)) {
             throw options.bad(KAFKA, kafka, "HOST:PORT[,HOST:PORT...] of a Kafka broker");
         }
         String host = null;
@@ -48,7 +54,17 @@ record ProcessSettings(String command, String host, int port, String kafka, long
         }
         return new ProcessSettings(command, host, port, kafka, seconds(options, DEPLOY_TIMEOUT),
                 seconds(options, FINISH_TIMEOUT), seconds(options, STALL_TIMEOUT),
-                (int) Math.min(Integer.MAX_VALUE, seconds(options, CONNECT_TIMEOUT)));
+                (int) Math.min(Integer.MAX_VALUE, seconds(options, CONNECT_TIMEOUT)), null);
+    }
+
+    /** Whether {@code address} is a Kafka bootstrap list: HOST:PORT[,HOST:PORT...]. */
+    static boolean isBootstrap(String address) {
+        return address.matches("[^:,\\s]+:\\d{1,5}(,[^:,\\s]+:\\d{1,5})*");
+    }
+
+    /** How failure messages begin: the engine's name, and with a named engine behind Kafka, where it is. */
+    String prefix() {
+        return transport != null ? transport.prefix() : ProcessEngine.PREFIX;
     }
 
     private static long seconds(EngineOptions options, String key) {
@@ -69,7 +85,8 @@ record ProcessSettings(String command, String host, int port, String kafka, long
 
     Connection open() throws IOException {
         if (kafka != null) {
-            return KafkaConnection.open(kafka, connectTimeoutMillis);
+            return transport != null ? transport.open(connectTimeoutMillis)
+                    : KafkaConnection.open(kafka, connectTimeoutMillis, stallTimeoutMillis, null, Map.of());
         }
         return command != null ? CommandConnection.start(command)
                 : SocketConnection.open(host, port, connectTimeoutMillis);

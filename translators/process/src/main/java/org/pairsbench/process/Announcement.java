@@ -1,0 +1,101 @@
+package org.pairsbench.process;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeSet;
+import org.pairsbench.api.InvalidInputException;
+
+/**
+ * A stream announced on {@link KafkaTopics#CONTROL}: its id and, when the kit names it, the engine the server must
+ * run and that engine's options (defaults filled in). Its record's value is lines: {@code Stream,ID[,ENGINE]}, then
+ * one {@code Option,KEY,VALUE} per option (the value is the rest of the line). Naming the engine lets a server that
+ * runs another engine, or the same one with other options, refuse the stream at once instead of producing answers
+ * the run would record under the wrong name.
+ *
+ * @param engine  the engine the kit asks for, or null (engine {@code process} with {@code kafka=}: any engine)
+ * @param options its options, by key; empty when {@code engine} is null
+ */
+public record Announcement(String id, String engine, Map<String, String> options) {
+
+    public Announcement {
+        options = Map.copyOf(options);
+    }
+
+    /** The record's value. */
+    String value() {
+        StringBuilder out = new StringBuilder(Protocol.STREAM).append(',').append(id);
+        if (engine != null) {
+            out.append(',').append(engine);
+            new java.util.TreeMap<>(options).forEach((k, v) -> out.append('\n').append(OPTION).append(',').append(k)
+                    .append(',').append(v));
+        }
+        return out.toString();
+    }
+
+    private static final String OPTION = "Option";
+
+    /** Refuses, before anything is created, what cannot be announced: a comma in a name, a line break anywhere. */
+    static void requireAnnounceable(String engine, Map<String, String> options) {
+        if (!engine.matches("[^,\\s]+")) {
+            throw new InvalidInputException("engine name '" + engine + "' cannot be announced on Kafka: no commas or "
+                    + "white space");
+        }
+        options.forEach((k, v) -> {
+            if (!k.matches("[^,\\s]+") || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0) {
+                throw new InvalidInputException("engine option '" + InvalidInputException.oneLine(k) + "' cannot be "
+                        + "announced on Kafka: no commas or white space in its key, no line break in its value");
+            }
+        });
+    }
+
+    /**
+     * Reads an announcement record's value.
+     *
+     * @throws MalformedRecord it is not one
+     */
+    static Announcement parse(String value) throws MalformedRecord {
+        String[] lines = value.split("\n", -1);
+        String[] f = lines[0].split(",", -1);
+        if (!f[0].equals(Protocol.STREAM) || f.length < 2 || f.length > 3 || !f[1].matches("[0-9a-zA-Z]{1,64}")
+                || (f.length == 3 && f[2].isEmpty())) {
+            throw new MalformedRecord("expected Stream,ID[,ENGINE] first");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < lines.length; i++) {
+            String[] o = lines[i].split(",", 3);
+            if (f.length < 3 || o.length != 3 || !o[0].equals(OPTION) || o[1].isEmpty()) {
+                throw new MalformedRecord("line " + (i + 1) + " is not Option,KEY,VALUE of an engine");
+            }
+            options.put(o[1], o[2]);
+        }
+        return new Announcement(f[1], f.length == 3 ? f[2] : null, options);
+    }
+
+    /**
+     * Why a server running {@code serverEngine} with {@code serverOptions} cannot serve this stream, or null if it
+     * can (the same engine and options, or a stream that names none).
+     */
+    public String refusal(String serverEngine, Map<String, String> serverOptions) {
+        if (engine == null) {
+            return null;
+        }
+        if (!engine.equals(serverEngine)) {
+            return "this engine server runs engine '" + serverEngine + "', the kit asked for engine '" + engine + "'";
+        }
+        if (options.equals(serverOptions)) {
+            return null;
+        }
+        TreeSet<String> keys = new TreeSet<>(options.keySet());
+        keys.addAll(serverOptions.keySet());
+        for (String key : keys) {
+            String asked = options.get(key);
+            String runs = serverOptions.get(key);
+            if (asked == null ? runs != null : !asked.equals(runs)) {
+                return "this engine server runs engine '" + engine + "' with option " + key + "="
+                        + (runs == null ? "(none)" : "'" + RecordCodec.quote(runs) + "'") + ", the kit asked for "
+                        + (asked == null ? "none" : "'" + RecordCodec.quote(asked) + "'");
+            }
+        }
+        return null;
+    }
+}
