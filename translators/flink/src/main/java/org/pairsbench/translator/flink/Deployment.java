@@ -1,7 +1,6 @@
 package org.pairsbench.translator.flink;
 
 import java.util.concurrent.CompletableFuture;
-import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
 import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.streaming.api.graph.StreamGraph;
@@ -23,8 +22,11 @@ interface Deployment extends AutoCloseable {
 
     SinkFunction<AnswerRow> sink(Channel channel);
 
-    /** Submits the job; the future completes when it ends, finished or failed. */
-    CompletableFuture<JobResult> submit(StreamGraph graph) throws Exception;
+    /**
+     * Submits the job. The future completes when the job ends: normally if it finished, with a
+     * {@link JobFailure} naming the cause if it failed or was cancelled.
+     */
+    CompletableFuture<Void> submit(StreamGraph graph) throws Exception;
 
     /** What broke between the adapter and the job outside Flink's view, or null while nothing did. */
     String transportFailure();

@@ -40,7 +40,7 @@ final class EmbeddedDeployment implements Deployment {
     }
 
     @Override
-    public CompletableFuture<JobResult> submit(StreamGraph graph) throws Exception {
+    public CompletableFuture<Void> submit(StreamGraph graph) throws Exception {
         graph.setJobId(new JobID()); // what the local executor does; MiniCluster.submitJob needs it
         // The job's classes must come from this plug-in's class loader. A job with no jars and no class path is
         // deserialized with the JVM's system class loader on a MiniCluster (Flink hard-wires that), which in the
@@ -50,7 +50,16 @@ final class EmbeddedDeployment implements Deployment {
         graph.setClasspath(List.of(FlinkEngine.class.getProtectionDomain().getCodeSource().getLocation()));
         cluster = SharedMiniCluster.acquire(parallelism);
         jobId = cluster.cluster.submitJob(graph).get().getJobID();
-        return cluster.cluster.requestJobResult(jobId);
+        return cluster.cluster.requestJobResult(jobId).thenCompose(EmbeddedDeployment::outcome);
+    }
+
+    private static CompletableFuture<Void> outcome(JobResult result) {
+        try {
+            result.toJobExecutionResult(FlinkEngine.class.getClassLoader());
+            return CompletableFuture.completedFuture(null);
+        } catch (Exception e) {
+            return CompletableFuture.failedFuture(new JobFailure(FlinkEngine.rootCause(e)));
+        }
     }
 
     @Override

@@ -9,7 +9,6 @@ import java.util.concurrent.TimeoutException;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.util.SerializedThrowable;
@@ -42,7 +41,7 @@ public final class FlinkEngine implements Engine {
     private final long bufferTimeoutMillis;
     private final Deployment deployment;
     private Channel channel;
-    private CompletableFuture<JobResult> result;
+    private CompletableFuture<Void> result;
     private long clock = Long.MIN_VALUE;
     private boolean finished;
 
@@ -171,14 +170,11 @@ public final class FlinkEngine implements Engine {
     /** Waits for the job's end and throws its failure in one line, if it failed. */
     private void throwJobFailure() throws InterruptedException {
         try {
-            result.get().toJobExecutionResult(FlinkEngine.class.getClassLoader());
-        } catch (Exception e) {
-            if (e instanceof InterruptedException interrupted) {
-                throw interrupted;
-            }
+            result.get();
+        } catch (ExecutionException e) {
             String wire = deployment.transportFailure();
-            throw new IllegalStateException("the Flink job failed: " + rootCause(e)
-                    + (wire == null ? "" : " (" + wire + ")"), e);
+            String cause = e.getCause() instanceof JobFailure failure ? failure.getMessage() : rootCause(e);
+            throw new IllegalStateException("the Flink job failed: " + cause + (wire == null ? "" : "; " + wire), e);
         }
     }
 

@@ -13,7 +13,6 @@ import org.apache.flink.client.deployment.StandaloneClusterId;
 import org.apache.flink.client.program.rest.RestClusterClient;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestOptions;
-import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
 import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.streaming.api.graph.StreamGraph;
@@ -76,7 +75,7 @@ final class SessionClusterDeployment implements Deployment {
     }
 
     @Override
-    public CompletableFuture<JobResult> submit(StreamGraph graph) throws Exception {
+    public CompletableFuture<Void> submit(StreamGraph graph) throws Exception {
         jar = JobJar.build();
         graph.addJar(new org.apache.flink.core.fs.Path(jar.toUri()));
         graph.setJobId(new JobID()); // what the remote executor does; the REST client's submission needs it
@@ -86,7 +85,7 @@ final class SessionClusterDeployment implements Deployment {
         client = new RestClusterClient<>(conf, StandaloneClusterId.getInstance());
         graph.serializeUserDefinedInstances(); // what the session executor does before it submits a StreamGraph
         jobId = client.submitJob(graph).get(SUBMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        return client.requestJobResult(jobId);
+        return RemoteJobWatch.watch(address, jobId);
     }
 
     @Override
