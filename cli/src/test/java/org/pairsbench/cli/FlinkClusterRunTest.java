@@ -49,10 +49,11 @@ class FlinkClusterRunTest {
         }
     }
 
-    private static String[] run(String... pacing) {
+    /** The run of the test, its results in a folder of its own (a run database per test). */
+    private static String[] run(String results, String... pacing) {
         String[] base = {"run", "--engine", "flink", "--engine-opt", "cluster=" + cluster.address(), "--engine-opt",
                 "parallelism=2", "--ticks", dir.resolve("data").toString(), "--strategies", strategies.toString(),
-                "--results", dir.resolve("results").toString(), "--json"};
+                "--results", dir.resolve(results).toString(), "--json"};
         String[] args = java.util.Arrays.copyOf(base, base.length + pacing.length);
         System.arraycopy(pacing, 0, args, base.length, pacing.length);
         return args;
@@ -61,7 +62,7 @@ class FlinkClusterRunTest {
     @Test
     @Order(1)
     void aRunOnTheClusterGivesExactlyTheReferenceEnginesAnswers() throws Exception {
-        CliRun run = CliRun.of(run("--flat-out"));
+        CliRun run = CliRun.of(run("results-reference", "--flat-out"));
 
         assertEquals(0, run.exitCode(), run.out() + run.err());
         JsonNode report = Json.mapper().readTree(run.out());
@@ -102,13 +103,14 @@ class FlinkClusterRunTest {
     @Order(3)
     void aTaskManagerKilledMidRunFailsTheRunNamingIt() throws Exception {
         long pid = cluster.taskManagerPid(2);
-        CompletableFuture<CliRun> paced = CompletableFuture.supplyAsync(() -> CliRun.of(run()));
+        CompletableFuture<CliRun> paced = CompletableFuture.supplyAsync(() -> CliRun.of(run("results-killed")));
         awaitTicksFlowing();
         new ProcessBuilder("kill", "-9", Long.toString(pid)).start().waitFor();
         CliRun run = paced.get(120, TimeUnit.SECONDS);
 
         assertEquals(1, run.exitCode(), run.out() + run.err());
         JsonNode report = Json.mapper().readTree(run.out());
+        // The run is recorded with its reason: run.json's report, printed by --json.
         assertEquals("FAILED", report.path("status").asText(), run.out() + run.err());
         String failure = report.get("failure").asText();
         assertTrue(failure.startsWith("engine threw in send()") && failure.contains("the Flink job failed: ")
