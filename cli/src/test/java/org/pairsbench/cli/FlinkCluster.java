@@ -29,13 +29,35 @@ final class FlinkCluster implements AutoCloseable {
     static FlinkCluster start(Path folder, int taskManagers, int slots) throws Exception {
         int port = freePortPair();
         FlinkCluster cluster = new FlinkCluster(folder, port);
-        String out = cluster.script("start", "--port", Integer.toString(port), "--taskmanagers",
-                Integer.toString(taskManagers), "--slots", Integer.toString(slots));
+        String out = script(folder, "start", "--port", Integer.toString(port), "--taskmanagers",
+                Integer.toString(taskManagers), "--slots", Integer.toString(slots)).out();
         if (!out.startsWith("flink-cluster.sh: cluster running at " + cluster.address)) {
-            cluster.script("stop");
+            script(folder, "stop");
             throw new IllegalStateException("flink-cluster.sh start: " + out);
         }
         return cluster;
+    }
+
+    /** What one call of the script printed (stdout and stderr) and its exit code. */
+    record Outcome(int exitCode, String out) {
+    }
+
+    /** Runs scripts/flink-cluster.sh COMMAND --dir folder OPTIONS. */
+    static Outcome script(Path folder, String command, String... options) throws Exception {
+        List<String> args = new ArrayList<>(List.of("bash", SCRIPT.toString(), command, "--dir", folder.toString()));
+        args.addAll(List.of(options));
+        Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(180, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("flink-cluster.sh " + command + " did not end within 180 s");
+        }
+        return new Outcome(process.exitValue(), out);
+    }
+
+    Path folder() {
+        return folder;
     }
 
     /** The REST address, HOST:PORT, as option cluster takes it. */
@@ -50,20 +72,7 @@ final class FlinkCluster implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        script("stop");
-    }
-
-    private String script(String command, String... options) throws Exception {
-        List<String> args = new ArrayList<>(List.of("bash", SCRIPT.toString(), command, "--dir", folder.toString()));
-        args.addAll(List.of(options));
-        Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(180, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("flink-cluster.sh " + command + " did not end within 180 s");
-        }
-        return out;
+        script(folder, "stop");
     }
 
     /** A free port whose successor (the JobManager's RPC port) is free too. */

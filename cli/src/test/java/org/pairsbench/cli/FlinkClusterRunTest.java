@@ -24,8 +24,9 @@ import org.pairsbench.core.json.Json;
 /**
  * Engine flink on a real multi-process Flink cluster (scripts/flink-cluster.sh: a JobManager and two TaskManagers
  * of one slot each, so a job at parallelism 2 spans both): its answers are the reference engine's, an address
- * where no Flink answers is refused in one line, and a TaskManager killed mid-run fails the run naming it. The
- * last test kills a TaskManager, so it runs last; the cluster is stopped after all of them.
+ * where no Flink answers is refused in one line, the script refuses a second start and a busy port, and a
+ * TaskManager killed mid-run fails the run naming it. That test kills a TaskManager, so it runs last; the cluster
+ * is stopped after all of them.
  */
 @Timeout(300)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -101,6 +102,28 @@ class FlinkClusterRunTest {
 
     @Test
     @Order(3)
+    void theScriptRefusesInOneLineWhatWouldClashWithARunningCluster() throws Exception {
+        FlinkCluster.Outcome again = FlinkCluster.script(cluster.folder(), "start");
+        assertEquals(1, again.exitCode(), again.out());
+        assertTrue(again.out().startsWith("flink-cluster.sh: a cluster already runs for folder " + cluster.folder()),
+                again.out());
+        String port = cluster.address().substring(cluster.address().indexOf(':') + 1);
+        FlinkCluster.Outcome busy = FlinkCluster.script(dir.resolve("other"), "start", "--port", port);
+        assertEquals(1, busy.exitCode(), busy.out());
+        assertEquals("flink-cluster.sh: port " + port + " is in use; choose another with --port (the RPC port is "
+                + "--port + 1)\n", busy.out());
+        FlinkCluster.Outcome usage = FlinkCluster.script(dir.resolve("other"), "start", "--taskmanagers", "0");
+        assertEquals(2, usage.exitCode(), usage.out());
+        assertEquals(1, usage.out().lines().count(), usage.out());
+        FlinkCluster.Outcome status = FlinkCluster.script(cluster.folder(), "status");
+        assertEquals(0, status.exitCode(), status.out());
+        assertTrue(status.out().contains("taskmanager-2=" + cluster.taskManagerPid(2)), status.out());
+        FlinkCluster.Outcome none = FlinkCluster.script(dir.resolve("other"), "status");
+        assertEquals(3, none.exitCode(), none.out());
+    }
+
+    @Test
+    @Order(4)
     void aTaskManagerKilledMidRunFailsTheRunNamingIt() throws Exception {
         long pid = cluster.taskManagerPid(2);
         CompletableFuture<CliRun> paced = CompletableFuture.supplyAsync(() -> CliRun.of(run("results-killed")));
