@@ -169,7 +169,9 @@ final class ThroughputCommand implements Callable<Integer> {
                 (System.nanoTime() - loadStart) / 1e9);
         out.flush();
 
-        List<Answer> answers = new ArrayList<>();
+        // Engines may answer on any thread, several at once (Flink's sink subtasks at parallelism 2 did): a plain
+        // list lost an answer now and then.
+        List<Answer> answers = java.util.Collections.synchronizedList(new ArrayList<>());
         try (Engine e = chosen.engine().create(chosen.options())) {
             long start = System.nanoTime();
             e.deploy(strategies, AnswerListener.of(answers::add));
