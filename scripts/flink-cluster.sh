@@ -145,7 +145,7 @@ abandon() {
 
 # The first error line of a process's logs, for a one-line refusal.
 first_error() {
-  (grep -h -m1 "ERROR\|Exception" "$dir/$1.log" "$dir/$1.out" 2>/dev/null || tail -1 "$dir/$1.out" 2>/dev/null) \
+  (grep -h -m1 "ERROR\|Exception" "$dir/$1.log" "$dir/$1.out" 2>/dev/null || head -1 "$dir/$1.out" 2>/dev/null) \
     | head -1 | cut -c1-300
 }
 
