@@ -62,7 +62,8 @@ final class RemoteJobWatch {
                             : "the job was " + status.name().toLowerCase(java.util.Locale.ROOT) + " on the cluster"));
                 }
             } catch (IOException | IllegalArgumentException e) {
-                lastError = FlinkEngine.rootCause(e);
+                // The HTTP client's refused connection says only "ClosedChannelException".
+                lastError = e instanceof java.net.ConnectException ? "connection refused" : FlinkEngine.rootCause(e);
                 if (System.nanoTime() - lastAnswer > SILENCE_MILLIS * 1_000_000) {
                     end.completeExceptionally(new JobFailure("the JobManager at " + address + " stopped answering ("
                             + lastError + ")"));
