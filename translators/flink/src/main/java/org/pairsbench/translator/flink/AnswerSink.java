@@ -26,11 +26,6 @@ final class AnswerSink extends RichSinkFunction<AnswerRow> {
 
     @Override
     public void invoke(AnswerRow answer, Context context) {
-        long ts = channel.triggers.tsOf(answer.inputTickTS);
-        if (answer.kind == AnswerRow.INDICATOR) {
-            channel.listener.onIndicator(answer.toIndicator(ts));
-        } else {
-            channel.listener.onOrder(answer.toOrder(ts));
-        }
+        channel.deliver(answer);
     }
 }

@@ -12,8 +12,8 @@ import org.pairsbench.api.engine.AnswerListener;
  * The way between one engine and its job on the embedded MiniCluster, which runs in the engine's JVM: the ticks
  * the adapter sends, in order, and the listener the job's sink delivers answers to. The job's source and sink find
  * it by id in a registry of this class loader (the MiniCluster's tasks load the job's classes from the plug-in's
- * class loader, so they see the same registry). A cluster in other processes needs a transport instead (the Kafka
- * transport).
+ * class loader, so they see the same registry). A job on a cluster in other processes reaches it through the
+ * adapter's {@link WireServer} instead.
  */
 final class Channel {
 
@@ -50,6 +50,16 @@ final class Channel {
             throw new IllegalStateException("the engine of channel " + id + " is closed");
         }
         return channel;
+    }
+
+    /** Hands an answer of the job to the listener, with the TS of its trigger. */
+    void deliver(AnswerRow answer) {
+        long ts = triggers.tsOf(answer.inputTickTS);
+        if (answer.kind == AnswerRow.INDICATOR) {
+            listener.onIndicator(answer.toIndicator(ts));
+        } else {
+            listener.onOrder(answer.toOrder(ts));
+        }
     }
 
     void close() {

@@ -6,48 +6,54 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
+import org.apache.flink.util.SerializedThrowable;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * Runs the Pairs job ({@link PairsJob}) on an embedded Flink MiniCluster in this JVM ({@link SharedMiniCluster}).
- * {@code deploy} submits the job and waits until it runs; {@code send} hands each tick to the job's source (the
- * clock is the ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads,
- * stamped with their trigger's TS from {@link TriggerTimes}; {@code finish} ends the input and returns when the
- * job has finished, so every answer has been delivered.
+ * Runs the Pairs job ({@link PairsJob}) where its {@link Deployment} says: on an embedded Flink MiniCluster in this
+ * JVM, or on a session cluster in other processes. {@code deploy} submits the job and waits until it runs;
+ * {@code send} hands each tick to the job's source (the clock is the ticks' tickTS, carried by per-tick
+ * watermarks); answers reach the listener on the job's threads (or the wire's), stamped with their trigger's TS
+ * from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has finished and every answer
+ * has been delivered.
  */
 public final class FlinkEngine implements Engine {
 
     /** Ticks queued between the adapter and the job's source. */
     private static final int QUEUE_CAPACITY = 1 << 16;
     private static final long POLL_MILLIS = 100;
+    /** A job that has not started reading after this long waits for slots it will not get, or for nothing. */
+    private static final long START_TIMEOUT_MILLIS = 180_000;
+    /** How long a broken wire waits for Flink's own account of the failure, which names what went wrong. */
+    private static final long FAILURE_REPORT_MILLIS = 20_000;
+    /** After the job finished: how long its sinks' last answers may take to arrive over the wire. */
+    private static final long ANSWERS_DRAIN_MILLIS = 30_000;
 
     private final int parallelism;
     private final long bufferTimeoutMillis;
+    private final Deployment deployment;
     private Channel channel;
-    private SharedMiniCluster cluster;
-    private JobID jobId;
-    private CompletableFuture<JobResult> result;
+    private CompletableFuture<Void> result;
     private long clock = Long.MIN_VALUE;
     private boolean finished;
 
-    FlinkEngine(int parallelism, long bufferTimeoutMillis) {
+    FlinkEngine(int parallelism, long bufferTimeoutMillis, Deployment deployment) {
         this.parallelism = parallelism;
         this.bufferTimeoutMillis = bufferTimeoutMillis;
+        this.deployment = deployment;
     }
 
     @Override
     public String description() {
-        return "Apache Flink " + FlinkEngineFactory.flinkVersion() + ", embedded MiniCluster, parallelism "
+        return "Apache Flink " + FlinkEngineFactory.flinkVersion() + ", " + deployment.describe() + ", parallelism "
                 + parallelism;
     }
 
@@ -58,31 +64,27 @@ public final class FlinkEngine implements Engine {
         }
         StrategyTable table = new StrategyTable(strategies);
         channel = Channel.open(QUEUE_CAPACITY, listener, 1 + parallelism);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
-                configuration());
         try {
-            PairsJob.define(env, channel.id, table, PairsJob.sql());
+            deployment.open(channel);
+            StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
+                    configuration());
+            PairsJob.define(env, deployment.source(channel), deployment.sink(channel), table, PairsJob.sql());
             StreamGraph graph = env.getStreamGraph();
             graph.setJobName("Pairs");
-            graph.setJobId(new JobID()); // what the local executor does; MiniCluster.submitJob needs it
-            // The job's classes must come from this plug-in's class loader. A job with no jars and no class path
-            // is deserialized with the JVM's system class loader on a MiniCluster (Flink hard-wires that), which in
-            // the kit holds no Flink: naming this module's own code source as the job's class path makes Flink
-            // build a user-code class loader whose parent is the loader of Flink's classes, the plug-in's;
-            // parent-first (SharedMiniCluster), so the job's source and sink share this class's Channel registry.
-            graph.setClasspath(List.of(FlinkEngine.class.getProtectionDomain().getCodeSource().getLocation()));
-            cluster = SharedMiniCluster.acquire(parallelism);
-            jobId = cluster.cluster.submitJob(graph).get().getJobID();
+            result = deployment.submit(graph);
         } catch (Exception e) {
-            throw new IllegalStateException("the Flink job could not be submitted: " + rootCause(e), e);
+            throw new IllegalStateException("the Flink job could not be submitted to the " + deployment.describe()
+                    + ": " + rootCause(e), e);
         }
-        result = cluster.cluster.requestJobResult(jobId);
         // Deployed means running: the source reads and every sink subtask is open, so deploy time includes the
         // job's start and the first ticks do not wait for it.
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MILLIS);
         while (!channel.started.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-            if (result.isDone()) {
-                throwJobFailure();
-                throw new IllegalStateException("the Flink job ended before it started reading ticks");
+            checkJob();
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("the Flink job did not start within " + START_TIMEOUT_MILLIS / 1000
+                        + " s on the " + deployment.describe() + " (" + (channel.started.getCount())
+                        + " of its source and sink subtasks not running: too few free slots?)");
             }
         }
     }
@@ -120,11 +122,19 @@ public final class FlinkEngine implements Engine {
      */
     private void enqueue(Object element) throws Exception {
         do {
-            if (result.isDone()) {
-                throwJobFailure();
-                throw new IllegalStateException("the Flink job ended before its input did");
-            }
+            checkJob();
         } while (!channel.ticks.offer(element, POLL_MILLIS, TimeUnit.MILLISECONDS));
+    }
+
+    /** Throws, in one line, if the job has ended or the way to it broke. */
+    private void checkJob() throws InterruptedException {
+        if (result.isDone()) {
+            throwJobFailure();
+            throw new IllegalStateException("the Flink job ended before its input did");
+        }
+        if (deployment.transportFailure() != null) {
+            throwTransportFailure();
+        }
     }
 
     @Override
@@ -136,37 +146,92 @@ public final class FlinkEngine implements Engine {
             return;
         }
         enqueue(Channel.END);
-        throwJobFailure(); // waits for the job: it ends when the source has read everything, answers delivered
+        // The job ends when the source has read everything and every sink has sent its last answer.
+        while (!result.isDone()) {
+            if (deployment.transportFailure() != null) {
+                throwTransportFailure();
+            }
+            try {
+                result.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException | ExecutionException e) {
+                // still running, or failed: throwJobFailure says which
+            }
+        }
+        throwJobFailure();
+        if (!deployment.awaitAnswers(ANSWERS_DRAIN_MILLIS)) {
+            String failure = deployment.transportFailure();
+            throw new IllegalStateException("the Flink job finished, but not every answer arrived: "
+                    + (failure != null ? failure : "a sink's answers still missing " + ANSWERS_DRAIN_MILLIS / 1000
+                    + " s later"));
+        }
         finished = true;
     }
 
     /** Waits for the job's end and throws its failure in one line, if it failed. */
     private void throwJobFailure() throws InterruptedException {
         try {
-            result.get().toJobExecutionResult(FlinkEngine.class.getClassLoader());
-        } catch (Exception e) {
-            if (e instanceof InterruptedException interrupted) {
-                throw interrupted;
-            }
-            throw new IllegalStateException("the Flink job failed: " + rootCause(e), e);
+            result.get();
+        } catch (ExecutionException e) {
+            String wire = deployment.transportFailure();
+            String cause = e.getCause() instanceof JobFailure failure ? failure.getMessage() : rootCause(e);
+            throw new IllegalStateException("the Flink job failed: " + cause + (wire == null ? "" : "; " + wire), e);
         }
     }
 
+    /**
+     * The wire to the job broke (a TaskManager died, the job was cancelled from outside): Flink's account names
+     * the cause, so wait a little for it; without one, cancel the job and report the wire's.
+     */
+    private void throwTransportFailure() throws InterruptedException {
+        try {
+            result.get(FAILURE_REPORT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // below
+        }
+        if (result.isDone()) {
+            throwJobFailure();
+        }
+        try {
+            deployment.cancel();
+        } catch (Exception e) {
+            // the run fails for the wire's reason either way
+        }
+        throw new IllegalStateException("the Flink job failed: " + deployment.transportFailure()
+                + (result.isDone() ? "" : " (Flink reported no failure within " + FAILURE_REPORT_MILLIS / 1000
+                + " s; job cancelled)"));
+    }
+
+    /**
+     * The innermost cause of {@code t} in one line. A failure the cluster reports over REST carries the server's
+     * stack trace in its message: only its innermost "Caused by" line is kept.
+     */
     static String rootCause(Throwable t) {
         Throwable root = t;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
+        String name = root instanceof SerializedThrowable serialized
+                ? serialized.getOriginalErrorClassName().replaceFirst(".*\\.", "")
+                : root.getClass().getSimpleName();
         String message = root.getMessage();
-        return (root.getClass().getSimpleName() + (message == null ? "" : ": " + message))
-                .replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+        if (message != null && message.contains("\n")) {
+            String kept = message.lines().findFirst().orElse("");
+            for (String line : (Iterable<String>) message.lines()::iterator) {
+                if (line.startsWith("Caused by: ")) {
+                    kept = line.substring("Caused by: ".length()).replaceFirst("^[\\w.$]*\\.(\\w+(Exception|Error))",
+                            "$1");
+                }
+            }
+            return kept.trim();
+        }
+        return (name + (message == null ? "" : ": " + message)).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
     @Override
     public void close() throws Exception {
         try {
             if (result != null && !result.isDone()) {
-                cluster.cluster.cancelJob(jobId);
+                deployment.cancel();
                 try {
                     result.get(30, TimeUnit.SECONDS);
                 } catch (ExecutionException | TimeoutException e) {
@@ -174,10 +239,7 @@ public final class FlinkEngine implements Engine {
                 }
             }
         } finally {
-            if (cluster != null) {
-                cluster.release();
-                cluster = null;
-            }
+            deployment.close();
             if (channel != null) {
                 channel.close();
             }

@@ -9,6 +9,8 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
+import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.types.Row;
@@ -39,10 +41,14 @@ final class PairsJob {
         }
     }
 
-    /** Adds the job to {@code env}, reading ticks from and delivering answers to the channel {@code channelId}. */
-    static void define(StreamExecutionEnvironment env, String channelId, StrategyTable strategies, String sql) {
+    /**
+     * Adds the job to {@code env}, reading ticks from {@code source} and handing answers to {@code sink}: the
+     * in-JVM channel on the embedded MiniCluster, the adapter's wire on a cluster in other processes.
+     */
+    static void define(StreamExecutionEnvironment env, SourceFunction<TickRow> source, SinkFunction<AnswerRow> sink,
+                       StrategyTable strategies, String sql) {
         DataStream<TickRow> ticks = env
-                .addSource(new TickSource(channelId), "ticks", TypeInformation.of(TickRow.class))
+                .addSource(source, "ticks", TypeInformation.of(TickRow.class))
                 .setParallelism(1)
                 .assignTimestampsAndWatermarks(WatermarkStrategy
                         .forGenerator(context -> new PerTickWatermarks())
@@ -64,7 +70,7 @@ final class PairsJob {
                 .keyBy(bucket -> bucket.strategy, TypeInformation.of(String.class))
                 .process(new PositionProcess(strategies), TypeInformation.of(AnswerRow.class))
                 .name("periods, ratio window, position")
-                .addSink(new AnswerSink(channelId))
+                .addSink(sink)
                 .name("answers");
     }
 }

@@ -137,6 +137,14 @@ class FlinkEngineTest {
         InvalidInputException negative = assertThrows(InvalidInputException.class, () -> factory.checkOptions(
                 EngineOptions.resolve("flink", factory.options(), Map.of("bufferTimeoutMs", "-1"))));
         assertEquals("engine 'flink' option bufferTimeoutMs='-1': expected an integer >= 0", negative.getMessage());
+        InvalidInputException noPort = assertThrows(InvalidInputException.class, () -> factory.checkOptions(
+                EngineOptions.resolve("flink", factory.options(), Map.of("cluster", "localhost"))));
+        assertEquals("engine 'flink' option cluster='localhost': expected HOST:PORT of a Flink cluster's REST "
+                + "endpoint, e.g. 127.0.0.1:8081", noPort.getMessage());
+        InvalidInputException badPort = assertThrows(InvalidInputException.class, () -> factory.checkOptions(
+                EngineOptions.resolve("flink", factory.options(), Map.of("cluster", "localhost:70000"))));
+        assertEquals("engine 'flink' option cluster='localhost:70000': expected HOST:PORT with a port in 1..65535",
+                badPort.getMessage());
     }
 
     @Test
