@@ -78,9 +78,21 @@ class FlinkClusterRunTest {
             matched += stream.get("matched").asLong();
         }
         assertTrue(matched > 0, "the data set must make answers for the comparison to mean something");
-        // The deployment as the cluster's REST API reports it: two TaskManagers of one slot each.
-        assertEquals("Apache Flink 2.3.0, session cluster at " + cluster.address() + " (2 TaskManagers, 2 slots), "
-                + "parallelism 2", report.get("engineDescription").asText());
+        // The deployment as the cluster's REST API reports it (two TaskManagers of one slot each), and where the
+        // job's tasks ran: each in one of the TaskManager processes the script started.
+        String description = report.get("engineDescription").asText();
+        String deployment = "Apache Flink 2.3.0, session cluster at " + cluster.address() + " (2 TaskManagers, 2 slots); ";
+        assertTrue(description.startsWith(deployment + "tick source on TaskManager pid "), description);
+        assertTrue(description.endsWith(", parallelism 2"), description);
+        java.util.regex.Matcher tasks = java.util.regex.Pattern.compile(
+                "(tick source|answer sink 1/2|answer sink 2/2) on TaskManager pid (\\d+) at ").matcher(description);
+        java.util.List<String> found = new java.util.ArrayList<>();
+        while (tasks.find()) {
+            found.add(tasks.group(1));
+            long pid = Long.parseLong(tasks.group(2));
+            assertTrue(pid == cluster.taskManagerPid(1) || pid == cluster.taskManagerPid(2), description);
+        }
+        assertEquals(java.util.List.of("tick source", "answer sink 1/2", "answer sink 2/2"), found, description);
     }
 
     @Test

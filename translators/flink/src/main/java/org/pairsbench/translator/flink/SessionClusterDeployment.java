@@ -41,12 +41,18 @@ final class SessionClusterDeployment implements Deployment {
         this.parallelism = parallelism;
     }
 
+    /**
+     * The cluster as its REST endpoint reported it and, once the job runs (deploy returns then), the processes its
+     * tasks run in: what a run's record must say of a deployment spread over several JVMs.
+     */
     @Override
     public String describe() {
         // The version is the cluster's too: FlinkEngineFactory refuses a cluster of another one.
-        return "session cluster at " + address + " (" + overview.taskManagers()
+        String cluster = "session cluster at " + address + " (" + overview.taskManagers()
                 + (overview.taskManagers() == 1 ? " TaskManager, " : " TaskManagers, ") + overview.slotsTotal()
                 + (overview.slotsTotal() == 1 ? " slot)" : " slots)");
+        String placements = wire == null ? "" : wire.placements();
+        return placements.isEmpty() ? cluster : cluster + "; " + placements;
     }
 
     @Override

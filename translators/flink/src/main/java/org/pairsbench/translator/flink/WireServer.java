@@ -32,6 +32,7 @@ final class WireServer implements AutoCloseable {
     private final CountDownLatch sinksEnded;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
+    private final List<Wire.Hello> tasks = new CopyOnWriteArrayList<>();
     private volatile String failure;
     private volatile boolean closing;
     private boolean sourceConnected;
@@ -51,6 +52,17 @@ final class WireServer implements AutoCloseable {
 
     int port() {
         return server.getLocalPort();
+    }
+
+    /**
+     * Where the job's tasks run, as they said when they connected: "tick source on TaskManager pid 4242 at host,
+     * answer sink 1/2 on ...", source first, sinks by subtask; empty before any connected.
+     */
+    String placements() {
+        return tasks.stream()
+                .sorted(java.util.Comparator.comparingInt((Wire.Hello h) -> h.role()).thenComparingInt(Wire.Hello::subtask))
+                .map(h -> h.describe().substring("the job's ".length()))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** What broke on the wire, or null while nothing did. */
@@ -110,6 +122,7 @@ final class WireServer implements AutoCloseable {
                     socket.close();
                     continue;
                 }
+                tasks.add(hello);
                 channel.started.countDown();
             } catch (IOException e) {
                 closeQuietly(socket); // not a Pairs task, or one that hung up: it cannot be a part of the run
