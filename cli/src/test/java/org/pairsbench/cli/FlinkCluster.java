@@ -1,13 +1,8 @@
 package org.pairsbench.cli;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A real Flink session cluster for a test (a JobManager and TaskManagers, each a JVM), started and stopped with the
@@ -27,7 +22,7 @@ final class FlinkCluster implements AutoCloseable {
 
     /** Starts a cluster of {@code taskManagers} TaskManagers with {@code slots} slots each, its files in folder. */
     static FlinkCluster start(Path folder, int taskManagers, int slots) throws Exception {
-        int port = freePortPair();
+        int port = ServiceScript.freePortPair();
         FlinkCluster cluster = new FlinkCluster(folder, port);
         String out = script(folder, "start", "--port", Integer.toString(port), "--taskmanagers",
                 Integer.toString(taskManagers), "--slots", Integer.toString(slots)).out();
@@ -38,22 +33,9 @@ final class FlinkCluster implements AutoCloseable {
         return cluster;
     }
 
-    /** What one call of the script printed (stdout and stderr) and its exit code. */
-    record Outcome(int exitCode, String out) {
-    }
-
     /** Runs scripts/flink-cluster.sh COMMAND --dir folder OPTIONS. */
-    static Outcome script(Path folder, String command, String... options) throws Exception {
-        List<String> args = new ArrayList<>(List.of("bash", SCRIPT.toString(), command, "--dir", folder.toString()));
-        args.addAll(List.of(options));
-        Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(180, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("flink-cluster.sh " + command + " did not end within 180 s");
-        }
-        return new Outcome(process.exitValue(), out);
+    static ServiceScript.Outcome script(Path folder, String command, String... options) throws Exception {
+        return ServiceScript.run(SCRIPT, folder, 180, command, options);
     }
 
     Path folder() {
@@ -75,21 +57,4 @@ final class FlinkCluster implements AutoCloseable {
         script(folder, "stop");
     }
 
-    /** A free port whose successor (the JobManager's RPC port) is free too. */
-    private static int freePortPair() throws IOException {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            int port;
-            try (ServerSocket socket = new ServerSocket(0)) {
-                port = socket.getLocalPort();
-            }
-            if (port < 65534) {
-                try (ServerSocket next = new ServerSocket(port + 1)) {
-                    return port;
-                } catch (IOException taken) {
-                    // try another pair
-                }
-            }
-        }
-        throw new IOException("no two consecutive free ports");
-    }
 }

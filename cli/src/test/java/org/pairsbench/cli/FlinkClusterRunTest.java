@@ -115,22 +115,22 @@ class FlinkClusterRunTest {
     @Test
     @Order(3)
     void theScriptRefusesInOneLineWhatWouldClashWithARunningCluster() throws Exception {
-        FlinkCluster.Outcome again = FlinkCluster.script(cluster.folder(), "start");
+        ServiceScript.Outcome again = FlinkCluster.script(cluster.folder(), "start");
         assertEquals(1, again.exitCode(), again.out());
         assertTrue(again.out().startsWith("flink-cluster.sh: a cluster already runs for folder " + cluster.folder()),
                 again.out());
         String port = cluster.address().substring(cluster.address().indexOf(':') + 1);
-        FlinkCluster.Outcome busy = FlinkCluster.script(dir.resolve("other"), "start", "--port", port);
+        ServiceScript.Outcome busy = FlinkCluster.script(dir.resolve("other"), "start", "--port", port);
         assertEquals(1, busy.exitCode(), busy.out());
         assertEquals("flink-cluster.sh: port " + port + " is in use; choose another with --port (the RPC port is "
                 + "--port + 1)\n", busy.out());
-        FlinkCluster.Outcome usage = FlinkCluster.script(dir.resolve("other"), "start", "--taskmanagers", "0");
+        ServiceScript.Outcome usage = FlinkCluster.script(dir.resolve("other"), "start", "--taskmanagers", "0");
         assertEquals(2, usage.exitCode(), usage.out());
         assertEquals(1, usage.out().lines().count(), usage.out());
-        FlinkCluster.Outcome status = FlinkCluster.script(cluster.folder(), "status");
+        ServiceScript.Outcome status = FlinkCluster.script(cluster.folder(), "status");
         assertEquals(0, status.exitCode(), status.out());
         assertTrue(status.out().contains("taskmanager-2=" + cluster.taskManagerPid(2)), status.out());
-        FlinkCluster.Outcome none = FlinkCluster.script(dir.resolve("other"), "status");
+        ServiceScript.Outcome none = FlinkCluster.script(dir.resolve("other"), "status");
         assertEquals(3, none.exitCode(), none.out());
     }
 

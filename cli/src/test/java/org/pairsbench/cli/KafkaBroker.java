@@ -1,11 +1,7 @@
 package org.pairsbench.cli;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** A real Kafka broker for a test, started and stopped with the kit's scripts/kafka.sh on free ports. */
@@ -23,7 +19,7 @@ final class KafkaBroker implements AutoCloseable {
 
     /** Starts a broker whose data and log are in {@code folder}. */
     static KafkaBroker start(Path folder) throws Exception {
-        KafkaBroker broker = new KafkaBroker(folder, freePortPair());
+        KafkaBroker broker = new KafkaBroker(folder, ServiceScript.freePortPair());
         String out = broker.script("start", "--port", broker.bootstrap.substring(broker.bootstrap.indexOf(':') + 1));
         if (!out.startsWith("kafka.sh: broker running at " + broker.bootstrap)) {
             throw new IllegalStateException("kafka.sh start: " + out);
@@ -51,33 +47,6 @@ final class KafkaBroker implements AutoCloseable {
     }
 
     private String script(String command, String... options) throws Exception {
-        List<String> args = new ArrayList<>(List.of("bash", SCRIPT.toString(), command, "--dir", folder.toString()));
-        args.addAll(List.of(options));
-        Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("kafka.sh " + command + " did not end within 120 s");
-        }
-        return out;
-    }
-
-    /** A free port whose successor (the broker's controller port) is free too. */
-    private static int freePortPair() throws IOException {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            int port;
-            try (ServerSocket socket = new ServerSocket(0)) {
-                port = socket.getLocalPort();
-            }
-            if (port < 65534) {
-                try (ServerSocket next = new ServerSocket(port + 1)) {
-                    return port;
-                } catch (IOException taken) {
-                    // try another pair
-                }
-            }
-        }
-        throw new IOException("no two consecutive free ports");
+        return ServiceScript.run(SCRIPT, folder, 120, command, options).out();
     }
 }
