@@ -1,6 +1,5 @@
 package org.pairsbench.cli;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 

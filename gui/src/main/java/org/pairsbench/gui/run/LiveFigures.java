@@ -1,7 +1,9 @@
 package org.pairsbench.gui.run;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.pairsbench.core.progress.Estimate;
 import org.pairsbench.harness.measure.SecondStats;
 
 /**
@@ -79,10 +81,6 @@ public final class LiveFigures {
 
     /** h:mm:ss, for the time gone and left. */
     public static String clock(double seconds) {
-        if (Double.isNaN(seconds)) {
-            return "-";
-        }
-        long s = Math.max(0, Math.round(seconds));
-        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        return Double.isNaN(seconds) ? "-" : Estimate.hms(Duration.ofNanos(Math.round(seconds * 1e9)));
     }
 }
