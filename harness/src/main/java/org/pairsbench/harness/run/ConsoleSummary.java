@@ -94,6 +94,15 @@ public final class ConsoleSummary {
                     d.recordsReceived(), d.duplicates(), d.duplicates() == 1 ? "" : "s", d.gaps(),
                     d.gaps() == 1 ? "" : "s"));
         }
+        RunReport.Drivers drivers = t.drivers();
+        if (drivers != null) {
+            line.append("; ").append(drivers.count()).append(" driver process").append(drivers.count() == 1 ? "" : "es")
+                    .append(" (the ticks topic has a partition each)");
+            for (RunReport.DriverPart p : drivers.parts()) {
+                line.append(String.format(java.util.Locale.ROOT, ", part %d: %,d ticks, lateness p99 %.3f ms",
+                        p.part(), p.ticksSent(), p.latenessP99Us() / 1e3));
+            }
+        }
         return line.toString();
     }
 
