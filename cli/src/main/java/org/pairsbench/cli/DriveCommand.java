@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.pairsbench.api.InvalidInputException;
@@ -12,6 +13,7 @@ import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
+import org.pairsbench.core.ticks.TickSource;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.PartTicks;
 import org.pairsbench.datagen.StreamParameters;
@@ -72,6 +74,10 @@ final class DriveCommand implements Callable<Integer> {
         if (n < 1 || i < 1 || i > n) {
             throw new InvalidInputException("--part " + part + ": the part I must be from 1 to N");
         }
+        if (!KafkaDriverLink.isStreamId(stream)) {
+            throw new InvalidInputException("--stream '" + InvalidInputException.oneLine(stream) + "': a stream id is "
+                    + "letters and digits, as pairs run names it");
+        }
         KafkaTransport.requireBootstrap(kafkaBootstrap);
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got "
@@ -115,17 +121,19 @@ final class DriveCommand implements Callable<Integer> {
             err.flush();
             PartDrive drive = new PartDrive();
             link.driving(drive::ticksSent);
-            PartDrive.Result result = drive.run(ticks, sender(link, ticks), Pacing.scaled(link.rateFactor()),
-                    data.profile(), start, () -> link.stopReason() != null);
+            StoppableTicks stoppable = new StoppableTicks(ticks, link::stopAtTickTS);
+            PartDrive.Result result = drive.run(stoppable, sender(link, stoppable), Pacing.scaled(link.rateFactor()),
+                    data.profile(), start, () -> link.stopAtTickTS() == Long.MIN_VALUE);
             if (result.failure() != null) {
                 err.println(name + result.failure());
                 return PairsCli.EXIT_NEGATIVE_VERDICT;
             }
+            // Read now: once this part has reported, the coordinator may end the stream, which is no stop.
+            String stopped = link.stopReason();
             // Even a part stopped early ends and reports: the engine then finishes on the ticks that were sent.
             link.endPart(result.ticks(), stallMillis);
             link.finish(result.ticks(), result.backlogAtMiEndNanos(), HistogramText.encode(result.lateness()),
                     HistogramText.encode(result.latenessMi()));
-            String stopped = link.stopReason();
             boolean any = result.lateness().getTotalCount() > 0;
             err.println(String.format(Locale.ROOT, "%ssent %,d ticks of market%s %s; lateness p99 %.3f ms, max %.3f ms%s",
                     name, result.ticks(), data.markets() > n ? "s" : "", markets(data, i, n),
@@ -150,10 +158,57 @@ final class DriveCommand implements Callable<Integer> {
     }
 
     /**
+     * The part's ticks up to the coordinator's stop: the source ends before the first tick whose tickTS is the
+     * stop's or later, so that what all drivers sent is a prefix of the stream.
+     */
+    private static final class StoppableTicks implements TickSource {
+        private final PartTicks ticks;
+        private final LongSupplier stopAt;
+        private StockTick next;
+        private long nextPosition;
+        private long position = -1;
+
+        StoppableTicks(PartTicks ticks, LongSupplier stopAt) {
+            this.ticks = ticks;
+            this.stopAt = stopAt;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next == null && ticks.hasNext()) {
+                next = ticks.next();
+                nextPosition = ticks.position();
+            }
+            return next != null && next.tickTS() < stopAt.getAsLong();
+        }
+
+        @Override
+        public StockTick next() {
+            if (!hasNext()) {
+                throw new java.util.NoSuchElementException();
+            }
+            StockTick tick = next;
+            position = nextPosition;
+            next = null;
+            return tick;
+        }
+
+        /** The position in the merged stream of the tick {@link #next()} returned last. */
+        long position() {
+            return position;
+        }
+
+        @Override
+        public void close() {
+            ticks.close();
+        }
+    }
+
+    /**
      * The driver's "engine": each tick goes to the part's partition with its position. The driver sends every tick
      * right after taking it from the source, on one thread, so the source's last position is this tick's.
      */
-    private static Engine sender(KafkaDriverLink link, PartTicks ticks) {
+    private static Engine sender(KafkaDriverLink link, StoppableTicks ticks) {
         return new Engine() {
             @Override
             public String description() {

@@ -76,8 +76,8 @@ final class KafkaRemoteDrivers implements RemoteDrivers {
     }
 
     @Override
-    public void stop(String reason) {
-        kafka.stopDrivers(reason);
+    public void stop(long beforeTickTS, String reason) {
+        kafka.stopDrivers(beforeTickTS, reason);
     }
 
     @Override

@@ -355,7 +355,11 @@ public final class EngineDrive {
                     return false;
                 }
                 if (!stopped && (stopReason != null || sink.failure() != null)) {
-                    remote.stop(stopReason != null ? stopReason : sink.failure());
+                    // A second ahead of the schedule, where no driver can be yet: every tick before it is sent,
+                    // none after, so the engine gets a prefix of the stream.
+                    long ahead = clock.nanoTime() + 1_000_000_000L - startNanos;
+                    remote.stop((long) Math.ceil(ahead / 1e6 * plan.pacing().rateFactor()),
+                            stopReason != null ? stopReason : sink.failure());
                     stopped = true;
                 }
                 progress.sent(remote.ticksSent());

@@ -43,8 +43,11 @@ public interface RemoteDrivers {
     /** Every driver has reported the end of its part. */
     boolean allReported();
 
-    /** Tells the drivers to stop sending, the run ending early; each still ends its part and reports. */
-    void stop(String reason);
+    /**
+     * Tells the drivers to stop before the first tick whose tickTS is {@code beforeTickTS} or later, the run ending
+     * early: what they sent is then a prefix of the stream, and each still ends its part and reports.
+     */
+    void stop(long beforeTickTS, String reason);
 
     /** The reports that came, in part order; a part that has not reported is missing. */
     List<Part> reports();

@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * <p>On {@code pairs-ID-plan} (the coordinator's, one partition): {@code Plan,N,RATE_FACTOR,CLOCK_NS,K} followed by
  * K {@code Data,KEY,VALUE} lines, one per parameter of the stream; later {@code Start,START_NS}, and
- * {@code Stop,REASON} when the run ends early. On {@code pairs-ID-drivers} (partition I - 1 is driver I's):
+ * {@code Stop,TICKTS,REASON} when the run ends early (no tick with that tickTS or a later one is sent). On {@code pairs-ID-drivers} (partition I - 1 is driver I's):
  * {@code Joined,I,CLOCK_NS}, {@code Sent,I,COUNT} every second while it drives, and at its end
  * {@code Lateness,I,all,HISTOGRAM}, {@code Lateness,I,mi,HISTOGRAM} and {@code Report,I,COUNT,BACKLOG_NS}.
  */

@@ -39,6 +39,8 @@ public final class KafkaDriverLink implements AutoCloseable {
     private KafkaRecordOutput ticksOutput;
     private TickPipe pipe;
     private volatile String stopReason;
+    /** No tick with this tickTS or a later one is sent: the coordinator's Stop; MIN_VALUE: stop at once. */
+    private volatile long stopAtTickTS = Long.MAX_VALUE;
     private volatile String brokenReason;
     private Thread watcher;
     private Thread progress;
@@ -60,8 +62,8 @@ public final class KafkaDriverLink implements AutoCloseable {
      * @throws IOException no plan within {@link #PLAN_WAIT_SECONDS} (no such stream), a malformed one, no broker
      */
     public static KafkaDriverLink open(String bootstrap, String id, int part, int timeoutMillis) throws IOException {
-        if (!id.matches("[0-9a-zA-Z]{1,64}")) {
-            throw new IOException("'" + RecordCodec.quote(id) + "' is not a stream id (letters and digits)");
+        if (!isStreamId(id)) {
+            throw new IllegalArgumentException("not a stream id: " + RecordCodec.quote(id));
         }
         awaitTopic(bootstrap, KafkaTopics.plan(id), timeoutMillis);
         KafkaRecordInput input = new KafkaRecordInput(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)),
@@ -87,6 +89,11 @@ public final class KafkaDriverLink implements AutoCloseable {
             input.close();
             throw e;
         }
+    }
+
+    /** Whether {@code id} can be a stream's id, which names its topics: letters and digits. */
+    public static boolean isStreamId(String id) {
+        return id.matches("[0-9a-zA-Z]{1,64}");
     }
 
     /** Waits until the topic exists: the coordinator creates it when it opens the stream. */
@@ -175,7 +182,7 @@ public final class KafkaDriverLink implements AutoCloseable {
                     return RecordCodec.parseLong(f[1], "start");
                 }
                 if (f[0].equals(DriverRecords.STOP)) {
-                    throw new IOException("the coordinator ended the run before the start: " + RecordCodec.rest(line));
+                    throw new IOException("the coordinator ended the run before the start");
                 }
                 throw new MalformedRecord("expected Start, got '" + RecordCodec.quote(line) + "'");
             }
@@ -212,23 +219,39 @@ public final class KafkaDriverLink implements AutoCloseable {
         try {
             String line;
             while ((line = plan.readLine()) != null) {
-                if (line.startsWith(DriverRecords.STOP + ",")) {
-                    stopReason = "the coordinator stopped the run: " + RecordCodec.rest(line);
+                String[] f = line.split(",", 3);
+                if (f[0].equals(DriverRecords.STOP) && f.length == 3) {
+                    stopReason = "the coordinator stopped the run: " + f[2];
+                    stopAtTickTS = RecordCodec.parseLong(f[1], "tickTS");
                     return;
                 }
             }
-            stopReason = "the coordinator ended the stream";
+            stopNow("the coordinator ended the stream");
         } catch (IOException | MalformedRecord e) {
-            if (stopReason == null) {
-                stopReason = "the coordinator's plan failed: " + e.getMessage();
-            }
+            stopNow("the coordinator's plan failed: " + e.getMessage());
         }
     }
 
-    /** Why the driver must stop now (the coordinator stopped or left, the broker does not take ticks), or null. */
+    private void stopNow(String reason) {
+        if (stopReason == null) {
+            stopReason = reason;
+        }
+        stopAtTickTS = Long.MIN_VALUE;
+    }
+
+    /** Why the driver stopped or must stop (the coordinator stopped or left, the broker does not take ticks), or null. */
     public String stopReason() {
         String broken = brokenReason;
         return broken != null ? broken : stopReason;
+    }
+
+    /**
+     * No tick with this tickTS or a later one may be sent: the coordinator's Stop ({@link Long#MAX_VALUE} without
+     * one), so that what every driver sent is a prefix of the stream; {@link Long#MIN_VALUE}: stop at once (the
+     * coordinator is gone).
+     */
+    public long stopAtTickTS() {
+        return stopAtTickTS;
     }
 
     /**

@@ -121,10 +121,15 @@ final class KafkaDrivers {
         plan.flush();
     }
 
-    /** Tells the drivers to stop sending: the run ends early. Quiet if the plan's topic cannot take it. */
-    void stop(String reason) {
+    /**
+     * Tells the drivers to stop sending before the first tick whose tickTS is {@code beforeTickTS} or later: the run
+     * ends early, and the ticks sent are all those before that tickTS, a prefix of the stream. Quiet if the plan's
+     * topic cannot take it.
+     */
+    void stop(long beforeTickTS, String reason) {
         try {
-            plan.write((DriverRecords.STOP + "," + RecordCodec.oneLine(reason) + "\n").getBytes(StandardCharsets.UTF_8));
+            plan.write((DriverRecords.STOP + "," + beforeTickTS + "," + RecordCodec.oneLine(reason) + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
             plan.flush();
         } catch (IOException e) {
             // The drivers stop anyway when the plan's topic ends or goes silent.

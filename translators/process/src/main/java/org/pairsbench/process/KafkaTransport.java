@@ -173,11 +173,14 @@ public final class KafkaTransport {
         driversNow().start(startNanos);
     }
 
-    /** Tells the drivers to stop sending: the run ends early. */
-    public void stopDrivers(String reason) {
+    /**
+     * Tells the drivers to stop before the first tick whose tickTS is {@code beforeTickTS} or later: the run ends
+     * early, and what they sent is a prefix of the stream.
+     */
+    public void stopDrivers(long beforeTickTS, String reason) {
         KafkaConnection c = connection;
         if (c != null && c.drivers() != null) {
-            c.drivers().stop(reason);
+            c.drivers().stop(beforeTickTS, reason);
         }
     }
 
