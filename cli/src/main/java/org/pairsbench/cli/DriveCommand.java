@@ -128,6 +128,11 @@ final class DriveCommand implements Callable<Integer> {
                 err.println(name + result.failure());
                 return PairsCli.EXIT_NEGATIVE_VERDICT;
             }
+            if (link.stopAtTickTS() == Long.MIN_VALUE) {
+                // The coordinator is gone: nobody is left to take the part's end or its report.
+                err.println(name + "stopped after " + result.ticks() + " ticks: " + link.stopReason());
+                return PairsCli.EXIT_NEGATIVE_VERDICT;
+            }
             // Read now: once this part has reported, the coordinator may end the stream, which is no stop.
             String stopped = link.stopReason();
             // Even a part stopped early ends and reports: the engine then finishes on the ticks that were sent.

@@ -23,7 +23,8 @@ final class KafkaTickMerge implements AutoCloseable {
     private final TickParser parser = new TickParser();
     private final long stallNanos;
     private final long openedNanos = System.nanoTime();
-    private long progressNanos = openedNanos;
+    /** Since when the merge has waited for a position while a partition holds a later one; -1: it does not. */
+    private long gapSinceNanos = -1;
 
     KafkaTickMerge(String bootstrap, String topic, int drivers, long stallMillis) {
         this(new PartitionedLines(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)), topic, drivers),
@@ -47,7 +48,7 @@ final class KafkaTickMerge implements AutoCloseable {
         while (true) {
             TickMerge.Entry entry = merge.next();
             if (entry != null) {
-                progressNanos = System.nanoTime();
+                gapSinceNanos = -1;
                 return entry;
             }
             if (merge.finished()) {
@@ -85,10 +86,18 @@ final class KafkaTickMerge implements AutoCloseable {
     /** The merge waits: for how long it may. */
     private void checkLimits() throws DeliveryFault {
         long now = System.nanoTime();
-        if (merge.holdsLater() && now - progressNanos > stallNanos) {
+        if (!merge.holdsLater()) {
+            gapSinceNanos = -1;
+        } else if (gapSinceNanos < 0) {
+            gapSinceNanos = now;
+        } else if (now - gapSinceNanos > stallNanos) {
             throw new DeliveryFault(merge.waitingFor() + " for " + seconds(stallNanos) + ": a gap");
         }
         for (int p = 0; p < merge.partitions(); p++) {
+            if (lines.ended(p) && !merge.ended(p)) {
+                throw new DeliveryFault("partition " + p + " of topic " + lines.topic() + " ended without its PartEnd: "
+                        + "driver " + (p + 1) + " stopped before the end of its part");
+            }
             if (lines.ended(p) || merge.ended(p) || merge.queued(p) > 0) {
                 continue;
             }
