@@ -76,11 +76,8 @@ public final class KafkaDriverLink implements AutoCloseable {
             if (first == null) {
                 throw new IOException("stream " + id + " ended before its plan");
             }
+            // Whether the plan has this part is the caller's to check (drivers()): the part is the user's input.
             DriverRecords.Plan plan = DriverRecords.Plan.parse(first, lines);
-            if (part < 1 || part > plan.drivers()) {
-                throw new IOException("stream " + id + " has " + plan.drivers() + " driver"
-                        + (plan.drivers() == 1 ? "" : "s") + ", not a part " + part);
-            }
             return new KafkaDriverLink(bootstrap, id, part, input, lines, plan, read);
         } catch (MalformedRecord e) {
             input.close();
