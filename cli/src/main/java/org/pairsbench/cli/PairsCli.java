@@ -39,6 +39,7 @@ import picocli.CommandLine.Spec;
             SweepCommand.class,
             ConformanceCommand.class,
             ServeCommand.class,
+            DriveCommand.class,
             CommandLine.HelpCommand.class,
             picocli.AutoComplete.GenerateCompletion.class
         })

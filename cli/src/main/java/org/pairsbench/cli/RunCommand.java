@@ -114,6 +114,12 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the run's JSON report instead of the summary")
     boolean json;
 
+    @Option(names = "--drivers", paramLabel = "N", description = "with --transport kafka: N driver processes send "
+            + "the ticks, each the markets m with 1 + ((m - 1) mod N) = its part, paced on this run's schedule "
+            + "('pairs drive --part I/N --stream ID --kafka-bootstrap HOST:PORT', started on this machine once this "
+            + "command names the stream); at most the stream's number of markets (spec/execution.md section 14)")
+    Integer drivers;
+
     /**
      * What the stream is: a data set's own manifest when --ticks names one (the options may only agree with it);
      * else the scale factor, profile, seed and constant-rate option of the command line over those of the
@@ -226,8 +232,20 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
-        RunSession session = RunSession.prepare(setup(file));
+        RunSetup setup = setup(file);
+        RunSession session = RunSession.prepare(setup);
         PrintWriter err = spec.commandLine().getErr();
+        TransportSelection.Chosen transport = (TransportSelection.Chosen) setup.transport();
+        if (transport.drivers() != null) {
+            int n = drivers;
+            String bootstrap = transportSelection.kafkaBootstrap;
+            transport.kafka().onOpened(id -> {
+                err.println("pairs run: stream " + id + " waits for its " + n + " driver process"
+                        + (n == 1 ? "" : "es") + ": pairs drive --part I/" + n + " --stream " + id
+                        + " --kafka-bootstrap " + bootstrap + " (I = 1.." + n + ", on this machine)");
+                err.flush();
+            });
+        }
         session.announcement().forEach(line -> err.println("pairs run: " + line));
         err.flush();
         RunReport report = executeAndPrint(session, err);
@@ -254,9 +272,9 @@ final class RunCommand implements Callable<Integer> {
         if (stallTimeoutSeconds <= 0) {
             throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got " + stallTimeoutSeconds);
         }
-        TransportSelection.Chosen transport = transportSelection.choose(chosen,
-                Optional.of(Duration.ofSeconds(stallTimeoutSeconds)), translation != null);
         DatagenParameters data = dataParameters(file, manifestDir());
+        TransportSelection.Chosen transport = transportSelection.choose(chosen,
+                Optional.of(Duration.ofSeconds(stallTimeoutSeconds)), translation != null, driverProcesses(data));
         if (verify && ticks == null) {
             throw new InvalidInputException("--verify checks the tick files of --ticks against their manifest: give --ticks DIR");
         }
@@ -265,6 +283,28 @@ final class RunCommand implements Callable<Integer> {
         return new RunSetup(chosen.engine(), chosen.options(), translation, data, ticks, strategies,
                 RunSetup.verification(verify, pacing, data.length()), pacing, results, fincosLog,
                 Duration.ofSeconds(stallTimeoutSeconds), command, KitVersion.version(), transport);
+    }
+
+    /** The driver processes --drivers asks for, checked; null without the option. */
+    private TransportSelection.DriverProcesses driverProcesses(DatagenParameters data) {
+        if (drivers == null) {
+            return null;
+        }
+        if (drivers < 1) {
+            throw new InvalidInputException("--drivers must be at least 1, got " + drivers);
+        }
+        if (drivers > data.markets()) {
+            throw new InvalidInputException("--drivers " + drivers + ": the stream of SF " + data.scaleFactor().value()
+                    + " has " + data.markets() + " market" + (data.markets() == 1 ? "" : "s")
+                    + ", and a driver sends whole markets: at most " + data.markets());
+        }
+        if (flatOut) {
+            throw new InvalidInputException("--drivers paces the stream on the run's schedule: not with --flat-out");
+        }
+        if (ticks != null) {
+            throw new InvalidInputException("--drivers generates the stream in each driver process: not with --ticks");
+        }
+        return new TransportSelection.DriverProcesses(drivers, data, rateFactor);
     }
 
     /**

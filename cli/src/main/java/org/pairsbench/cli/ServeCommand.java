@@ -111,7 +111,7 @@ final class ServeCommand implements Callable<Integer> {
                     }
                     try (Engine engine = chosen.engine().create(chosen.options())) {
                         System.err.println("pairs serve: serving stream " + stream.id());
-                        exit = new EngineServer(engine, name, System.err).serve(stream.input(), stream.output());
+                        exit = new EngineServer(engine, name, System.err).serve(stream);
                         System.err.println("pairs serve: stream " + stream.id() + " ended with exit code " + exit);
                     }
                 }

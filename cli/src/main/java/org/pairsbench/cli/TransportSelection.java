@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.datagen.StreamParameters;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.ConsoleSummary;
 import org.pairsbench.harness.run.RunTransport;
@@ -45,11 +47,24 @@ final class TransportSelection {
      * @param withTranslation whether a translation is to be deployed instead of the engine's own
      */
     Chosen choose(EngineSelection.Chosen engine, Optional<Duration> stall, boolean withTranslation) {
+        return choose(engine, stall, withTranslation, null);
+    }
+
+    /**
+     * As {@link #choose(EngineSelection.Chosen, Optional, boolean)}; with {@code drivers} (or null) the ticks come
+     * from that many driver processes ({@code pairs drive}), which needs --transport kafka.
+     */
+    Chosen choose(EngineSelection.Chosen engine, Optional<Duration> stall, boolean withTranslation,
+                  DriverProcesses drivers) {
         if (LOCAL.equals(transport)) {
             if (kafkaBootstrap != null) {
                 throw new InvalidInputException("--kafka-bootstrap needs --transport kafka");
             }
-            return new Chosen(null);
+            if (drivers != null) {
+                throw new InvalidInputException("--drivers needs --transport kafka: the driver processes send their "
+                        + "parts of the stream through the broker");
+            }
+            return new Chosen(null, null);
         }
         if (!KAFKA.equals(transport)) {
             throw new InvalidInputException("--transport must be local or kafka, not '"
@@ -67,12 +82,23 @@ final class TransportSelection {
                     + "engine's own translation");
         }
         long stallMillis = stall.orElse(Duration.ofSeconds(KafkaTransport.DEFAULT_STALL_SECONDS)).toMillis();
-        return new Chosen(KafkaTransport.of(kafkaBootstrap, engine.engine().name(), engine.options().asMap(),
-                stallMillis));
+        KafkaTransport kafka = KafkaTransport.of(kafkaBootstrap, engine.engine().name(), engine.options().asMap(),
+                stallMillis, drivers == null ? null : new KafkaTransport.Drivers(drivers.count(),
+                        drivers.rateFactor(), StreamParameters.of(drivers.stream())));
+        return new Chosen(kafka, drivers == null ? null : new KafkaRemoteDrivers(kafka, drivers.stream()));
     }
 
-    /** A checked transport; {@code kafka} null for local. */
-    record Chosen(KafkaTransport kafka) implements RunTransport {
+    /**
+     * Driver processes asked for ({@code pairs run --drivers N}).
+     *
+     * @param stream     the stream they generate
+     * @param rateFactor the run's rate factor
+     */
+    record DriverProcesses(int count, DatagenParameters stream, double rateFactor) {
+    }
+
+    /** A checked transport; {@code kafka} null for local, {@code drivers} null unless driver processes send. */
+    record Chosen(KafkaTransport kafka, KafkaRemoteDrivers drivers) implements RunTransport {
 
         /** The engines of a run: {@code local} for local, else the stream to the engine server. */
         @Override
@@ -83,25 +109,37 @@ final class TransportSelection {
         /** For the run's record, asked again each time the run is recorded; null for local. */
         @Override
         public Supplier<RunReport.Transport> record() {
-            return kafka == null ? null : () -> recorded(kafka.facts());
+            return kafka == null ? null : () -> recorded(kafka.facts(), drivers);
         }
 
         /** One line for the console, or empty for local. */
         @Override
         public Optional<String> describe() {
-            return kafka == null ? Optional.empty() : Optional.of(ConsoleSummary.transport(recorded(kafka.facts())));
+            return kafka == null ? Optional.empty()
+                    : Optional.of(ConsoleSummary.transport(recorded(kafka.facts(), drivers)));
         }
     }
 
     static RunReport.Transport recorded(KafkaTransport.Facts f) {
+        return recorded(f, null);
+    }
+
+    /** The transport as run.json records it; with driver processes, their topics and parts too. */
+    static RunReport.Transport recorded(KafkaTransport.Facts f, KafkaRemoteDrivers drivers) {
         Map<String, String> topics = new LinkedHashMap<>();
         topics.put("control", f.controlTopic());
         if (f.streamId() != null) {
-            topics.put("ticks", f.ticksTopic());
+            // With driver processes the kit's topic carries strategies, Deploy and End; the ticks have their own.
+            topics.put(drivers == null ? "ticks" : "strategies", f.ticksTopic());
             topics.put("answers", f.answersTopic());
+            if (drivers != null) {
+                topics.put("ticks", KafkaTransport.driverTicksTopic(f.streamId()));
+                topics.put("drivers", KafkaTransport.driversTopic(f.streamId()));
+                topics.put("plan", KafkaTransport.planTopic(f.streamId()));
+            }
         }
         return new RunReport.Transport(KAFKA, f.bootstrap(), f.streamId(), topics, f.partitions(), f.serialization(),
                 f.producer(), f.consumer(), new RunReport.Delivery(f.recordsSent(), f.recordsReceived(),
-                f.duplicates(), f.gaps(), f.missingRecords()));
+                f.duplicates(), f.gaps(), f.missingRecords()), drivers == null ? null : drivers.recorded());
     }
 }

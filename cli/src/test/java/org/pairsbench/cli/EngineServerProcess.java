@@ -45,6 +45,15 @@ final class EngineServerProcess implements AutoCloseable {
         return server;
     }
 
+    /**
+     * Another {@code pairs} command in a JVM of its own with its stderr lines at hand, such as a driver process
+     * ({@code pairs drive}); {@code args} are shell words, quoted as needed.
+     */
+    static EngineServerProcess pairs(String args) throws Exception {
+        return new EngineServerProcess(new ProcessBuilder("/bin/sh", "-c", "exec " + CliRun.pairsCommand() + " "
+                + args).start());
+    }
+
     /** Waits for a stderr line starting with {@code start} and returns it; fails if the server ends first. */
     String awaitLine(String start) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);

@@ -21,7 +21,8 @@ public final class DriverProgress {
         return ticksSent.get();
     }
 
-    void sent(long count) {
+    /** Ticks sent so far: by the driver as it sends, or as driver processes report them. */
+    public void sent(long count) {
         ticksSent.lazySet(count);
     }
 

@@ -229,6 +229,16 @@ public final class SecondSampler {
         return latenessTotal;
     }
 
+    /** The lateness of the ticks sent in the seconds of the window given to {@link #judgeKeepingUpWithin}. */
+    public Histogram latenessInMeasurementInterval() {
+        return latenessMi;
+    }
+
+    /** How far behind its schedule the driver was at the end of the window's last second, ns; 0 before it. */
+    public long backlogAtMeasurementEndNanos() {
+        return behindAtMiEndNanos;
+    }
+
     /** Whether the run kept up over the window given to {@link #judgeKeepingUpWithin}; null without one. */
     public KeepingUp keepingUp() {
         return Double.isNaN(miFromSeconds) ? null : KeepingUp.judge(latenessMi, behindAtMiEndNanos);

@@ -75,13 +75,22 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
      * @param producer      the producer settings that matter (acks, idempotence, linger, batch size, ...), resolved
      * @param consumer      the consumer settings that matter, resolved
      * @param delivery      the records of both directions, with the answers' duplicates and gaps
+     * @param drivers       the driver processes that sent the ticks (spec/execution.md section 14); null when the
+     *                      kit's process sent them
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Transport(String kind, String bootstrap, String streamId, Map<String, String> topics,
                             Integer partitions, String serialization, Map<String, String> producer,
-                            Map<String, String> consumer, Delivery delivery) {
+                            Map<String, String> consumer, Delivery delivery, Drivers drivers) {
 
         public static final Transport LOCAL = new Transport("local", null, null, null, null, null, null, null, null);
+
+        /** A transport whose ticks the kit's process sent. */
+        public Transport(String kind, String bootstrap, String streamId, Map<String, String> topics,
+                         Integer partitions, String serialization, Map<String, String> producer,
+                         Map<String, String> consumer, Delivery delivery) {
+            this(kind, bootstrap, streamId, topics, partitions, serialization, producer, consumer, delivery, null);
+        }
 
         /**
          * Why the delivery spoils the run (a duplicate or a missing answer record), or null: the run is then FAILED
@@ -94,6 +103,32 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
             return "Kafka delivered " + delivery.duplicates() + " duplicate answer record(s) and lost "
                     + delivery.missingRecords() + " in " + delivery.gaps() + " gap(s) on topic "
                     + (topics == null ? "?" : topics.get("answers"));
+        }
+    }
+
+    /**
+     * The driver processes of a run ({@code pairs run --drivers N}).
+     *
+     * @param count the number of drivers, N
+     * @param parts each part as its driver reported it, in part order (a part whose driver did not report is
+     *              missing)
+     */
+    public record Drivers(int count, List<DriverPart> parts) {
+
+        public Drivers {
+            parts = List.copyOf(parts);
+        }
+    }
+
+    /**
+     * One driver's part: its markets (market m belongs to part 1 + ((m - 1) mod N)), the ticks it sent and their
+     * lateness (actual minus scheduled send time), microseconds.
+     */
+    public record DriverPart(int part, List<Integer> markets, long ticksSent, double latenessP50Us,
+                             double latenessP99Us, double latenessMaxUs) {
+
+        public DriverPart {
+            markets = List.copyOf(markets);
         }
     }
 

@@ -80,7 +80,7 @@ public final class ConsoleSummary {
         if (t.topics() != null && t.topics().get("ticks") != null) {
             line.append(", topics ").append(t.topics().get("ticks")).append(" / ").append(t.topics().get("answers"));
         }
-        if (t.partitions() != null) {
+        if (t.partitions() != null && t.drivers() == null) {
             line.append(" (").append(t.partitions()).append(t.partitions() == 1 ? " partition" : " partitions")
                     .append(" each)");
         }
@@ -93,6 +93,15 @@ public final class ConsoleSummary {
             line.append(String.format("; records %,d sent, %,d received, %d duplicate%s, %d gap%s", d.recordsSent(),
                     d.recordsReceived(), d.duplicates(), d.duplicates() == 1 ? "" : "s", d.gaps(),
                     d.gaps() == 1 ? "" : "s"));
+        }
+        RunReport.Drivers drivers = t.drivers();
+        if (drivers != null) {
+            line.append("; ").append(drivers.count()).append(" driver process").append(drivers.count() == 1 ? "" : "es")
+                    .append(" (a partition each of the ticks topic; the other topics have one)");
+            for (RunReport.DriverPart p : drivers.parts()) {
+                line.append(String.format(java.util.Locale.ROOT, ", part %d: %,d ticks, lateness p99 %.3f ms",
+                        p.part(), p.ticksSent(), p.latenessP99Us() / 1e3));
+            }
         }
         return line.toString();
     }

@@ -20,6 +20,7 @@ import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
 import org.pairsbench.harness.driver.DriverProgress;
 import org.pairsbench.harness.driver.EngineFailure;
+import org.pairsbench.harness.driver.Pacer;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.TriggerTable;
 import org.pairsbench.core.answers.AnswerStream;
@@ -45,6 +46,13 @@ public final class EngineDrive {
 
     /** Time between deploy returning and tickTS 0, so the first ticks are not late by construction. */
     static final long START_LEAD_NANOS = 20_000_000;
+    /**
+     * The lead with driver processes: the start travels to them through the transport (a broker's hop), so they
+     * get it well before the first tick is due.
+     */
+    static final long REMOTE_START_LEAD_NANOS = 250_000_000;
+    /** How often the coordinator looks at its driver processes while they drive. */
+    private static final long REMOTE_WATCH_MILLIS = 50;
     private static final long WATCH_INTERVAL_MILLIS = 50;
     private static final long CLOSE_TIMEOUT_MILLIS = 10_000;
 
@@ -52,6 +60,8 @@ public final class EngineDrive {
     private final int sinkCapacity;
     private volatile String stopReason;
     private Consumer<SecondStats> secondListener = row -> { };
+    /** Driver processes that send the ticks instead of this process's driver, or null. */
+    private RemoteDrivers remote;
 
     public EngineDrive(Clock clock, int sinkCapacity) {
         this.clock = clock;
@@ -65,6 +75,14 @@ public final class EngineDrive {
     /** Receives each per-second row during the run, on the sampler's thread (for a progress display). */
     public void onSecond(Consumer<SecondStats> listener) {
         this.secondListener = listener;
+    }
+
+    /**
+     * The ticks are sent by driver processes (spec/execution.md section 14): after deploy the drive waits for them
+     * to join, starts them, and waits for their reports; its lateness is the merge of theirs.
+     */
+    public void drivenBy(RemoteDrivers drivers) {
+        this.remote = drivers;
     }
 
     /** Asks the drive to end after the tick in flight (any thread; the Ctrl-C hook uses it). */
@@ -83,7 +101,8 @@ public final class EngineDrive {
             throws IOException, InterruptedException {
         // Opened here, so a missing tick file is a usage error before anything starts; then read ahead on a
         // thread of its own, so neither generating nor parsing ticks costs the driver's thread time.
-        TickSource source = TickReadAhead.start(plan.ticks().get(), "pairs-ticks");
+        TickSource source = remote != null ? TickSource.of(List.of())
+                : TickReadAhead.start(plan.ticks().get(), "pairs-ticks");
         String description = describe(engine);
         Recording rec = record(plan, source, description);
         rec.sink.start();
@@ -113,14 +132,27 @@ public final class EngineDrive {
                         + " answers arrived after finish() returned")
                 .failedIf(!sinkReport.complete(), sinkReport.failure());
         SecondSampler sampler = rec.sampler;
+        org.HdrHistogram.Histogram lateness = sampler.lateness();
+        org.pairsbench.harness.measure.KeepingUp keepingUp = sampler.keepingUp();
+        if (remote != null) {
+            // The ticks left from the drivers: their lateness, merged, is the run's.
+            lateness = LatencySummary.newHistogram();
+            org.HdrHistogram.Histogram mi = LatencySummary.newHistogram();
+            long backlog = 0;
+            for (RemoteDrivers.Part part : remote.reports()) {
+                lateness.add(part.lateness());
+                mi.add(part.latenessMi());
+                backlog = Math.max(backlog, part.backlogAtMiEndNanos());
+            }
+            keepingUp = plan.pacing().flatOut() ? null : org.pairsbench.harness.measure.KeepingUp.judge(mi, backlog);
+        }
         return new DriveOutcome(ending.status(), ending.failure(),
                 body.describedAfterDeploy != null ? body.describedAfterDeploy : description, rec.progress.ticksSent(), driveSeconds,
                 sinkReport, LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                sampler.lateness(), List.copyOf(sampler.rows()), body.badTicks, sampler.keepingUp(),
-                heap.peakBytes());
+                lateness, List.copyOf(sampler.rows()), body.badTicks, keepingUp, heap.peakBytes());
     }
 
     /**
@@ -262,6 +294,90 @@ public final class EngineDrive {
         /** The engine's description once deployed, or null if deploy did not return. */
         volatile String describedAfterDeploy;
 
+        private void finish() {
+            progress.enter("finish", clock.nanoTime());
+            try {
+                engine.finish();
+                receivedAtFinish = sink.received();
+                finished = true;
+            } catch (Exception | Error e) {
+                failure = "engine threw in finish(): " + e;
+            } finally {
+                progress.leave();
+            }
+        }
+
+        /**
+         * The drive of driver processes: waits for them to join, fixes the start, walks the stream's arrival times
+         * for the trigger table (every trigger's TS is its due time, whichever driver sends it), starts them, and
+         * waits for their reports. A stop request or a sink failure stops them; they still end their parts and
+         * report, so the engine finishes on the ticks they sent. Returns false when the drive failed.
+         */
+        private boolean driveRemotely() {
+            progress.enter("drivers", clock.nanoTime());
+            try {
+                remote.awaitJoined();
+            } catch (InterruptedException e) {
+                // The watch gave up on the drive (a stall): it has its reason.
+                return false;
+            } catch (Exception e) {
+                failure = e.getMessage();
+                return false;
+            } finally {
+                progress.leave();
+            }
+            startNanos = clock.nanoTime() + REMOTE_START_LEAD_NANOS;
+            sampler.start(startNanos, System.currentTimeMillis() + (startNanos - clock.nanoTime()) / 1_000_000);
+            started = true;
+            Pacer pacer = new Pacer(clock, startNanos, plan.pacing().rateFactor());
+            Thread walk = new Thread(() -> {
+                try (org.pairsbench.datagen.PartTicks all = org.pairsbench.datagen.PartTicks.ofMarkets(remote.stream(),
+                        market -> false, tickTS -> {
+                            long due = pacer.scheduledNanos(tickTS);
+                            triggers.offer(tickTS, due, due);
+                        })) {
+                    all.hasNext();
+                }
+            }, "pairs-triggers");
+            walk.setDaemon(true);
+            walk.start();
+            try {
+                remote.start(startNanos);
+            } catch (Exception e) {
+                failure = e.getMessage();
+                return false;
+            }
+            boolean stopped = false;
+            while (!remote.allReported()) {
+                String f = remote.failure();
+                if (f != null) {
+                    failure = f;
+                    return false;
+                }
+                if (!stopped && (stopReason != null || sink.failure() != null)) {
+                    // A second ahead of the schedule, where no driver can be yet: every tick before it is sent,
+                    // none after, so the engine gets a prefix of the stream.
+                    long ahead = clock.nanoTime() + 1_000_000_000L - startNanos;
+                    remote.stop((long) Math.ceil(ahead / 1e6 * plan.pacing().rateFactor()),
+                            stopReason != null ? stopReason : sink.failure());
+                    stopped = true;
+                }
+                progress.sent(remote.ticksSent());
+                try {
+                    Thread.sleep(REMOTE_WATCH_MILLIS);
+                } catch (InterruptedException e) {
+                    return false;
+                }
+            }
+            progress.sent(remote.ticksSent());
+            String f = remote.failure();
+            if (f != null) {
+                failure = f;
+                return false;
+            }
+            return true;
+        }
+
         DriverThread(DrivePlan plan, TickSource ticks, Engine engine, AnswerSink sink, SecondSampler sampler, TriggerTable triggers,
                      DriverProgress progress, SingleWriterRecorder lateness) {
             this.plan = plan;
@@ -289,6 +405,13 @@ public final class EngineDrive {
                 // An engine in another process (behind the protocol, or an engine server through Kafka) knows
                 // its own name and version only once it has answered Ready.
                 describedAfterDeploy = describe(engine);
+                if (remote != null) {
+                    if (!driveRemotely()) {
+                        return;
+                    }
+                    finish();
+                    return;
+                }
                 startNanos = clock.nanoTime() + (plan.pacing().flatOut() ? 0 : START_LEAD_NANOS);
                 // The .hlog's StartTime is the wall-clock time of startNanos, where its interval offsets count
                 // from; the run's start date, taken before deploy, is seconds earlier for Esper.
@@ -296,16 +419,7 @@ public final class EngineDrive {
                 started = true;
                 Driver driver = new Driver(clock, engine, triggers, progress, lateness);
                 driver.run(source, plan.pacing(), startNanos, () -> stopReason != null || sink.failure() != null);
-                progress.enter("finish", clock.nanoTime());
-                try {
-                    engine.finish();
-                    receivedAtFinish = sink.received();
-                    finished = true;
-                } catch (Exception | Error e) {
-                    failure = "engine threw in finish(): " + e;
-                } finally {
-                    progress.leave();
-                }
+                finish();
             } catch (EngineFailure e) {
                 failure = e.getMessage();
             } catch (InvalidInputException e) {

@@ -102,6 +102,10 @@ public final class RunSession {
      */
     public RunReport execute(RunListener listener) throws IOException, InterruptedException, SQLException {
         drive.onSecond(listener::second);
+        RemoteDrivers drivers = setup.transport().drivers();
+        if (drivers != null) {
+            drive.drivenBy(drivers);
+        }
         BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(RunFile.ANSWER_LOG.fileName(), metadata),
                 new ReferenceValidation(), drive);
         run.onPhase(listener::phase);

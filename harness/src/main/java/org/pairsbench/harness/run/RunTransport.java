@@ -39,4 +39,9 @@ public interface RunTransport {
 
     /** One line for the console, or empty for local. */
     Optional<String> describe();
+
+    /** The driver processes that send the ticks (spec/execution.md section 14), or null: this process drives. */
+    default RemoteDrivers drivers() {
+        return null;
+    }
 }

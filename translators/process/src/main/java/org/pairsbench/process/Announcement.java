@@ -12,13 +12,25 @@ import org.pairsbench.api.InvalidInputException;
  * runs another engine, or the same one with other options, refuse the stream at once instead of producing answers
  * the run would record under the wrong name.
  *
+ * With several driver processes a last line {@code Drivers,N} says that the ticks come from N drivers, one
+ * partition each of {@code pairs-ID-ticks}, to be merged by their positions (spec/execution.md section 14).
+ *
  * @param engine  the engine the kit asks for, or null (engine {@code process} with {@code kafka=}: any engine)
  * @param options its options, by key; empty when {@code engine} is null
+ * @param drivers the number of driver processes, or 0 when the kit sends the ticks on {@code pairs-ID-in} itself
  */
-public record Announcement(String id, String engine, Map<String, String> options) {
+public record Announcement(String id, String engine, Map<String, String> options, int drivers) {
 
     public Announcement {
         options = Map.copyOf(options);
+        if (drivers < 0) {
+            throw new IllegalArgumentException("drivers must be >= 0");
+        }
+    }
+
+    /** A stream whose ticks the kit sends itself. */
+    public Announcement(String id, String engine, Map<String, String> options) {
+        this(id, engine, options, 0);
     }
 
     /** The record's value. */
@@ -28,6 +40,9 @@ public record Announcement(String id, String engine, Map<String, String> options
             out.append(',').append(engine);
             new java.util.TreeMap<>(options).forEach((k, v) -> out.append('\n').append(OPTION).append(',').append(k)
                     .append(',').append(v));
+            if (drivers > 0) {
+                out.append('\n').append(Protocol.DRIVERS).append(',').append(drivers);
+            }
         }
         return out.toString();
     }
@@ -61,14 +76,24 @@ public record Announcement(String id, String engine, Map<String, String> options
             throw new MalformedRecord("expected Stream,ID[,ENGINE] first");
         }
         Map<String, String> options = new LinkedHashMap<>();
-        for (int i = 1; i < lines.length; i++) {
+        int drivers = 0;
+        int optionLines = lines.length;
+        if (f.length == 3 && lines.length > 1 && lines[lines.length - 1].startsWith(Protocol.DRIVERS + ",")) {
+            optionLines--;
+            String count = lines[lines.length - 1].substring(Protocol.DRIVERS.length() + 1);
+            if (!count.matches("[1-9][0-9]{0,5}")) {
+                throw new MalformedRecord("line " + lines.length + " is not Drivers,N with N from 1 to 999999");
+            }
+            drivers = Integer.parseInt(count);
+        }
+        for (int i = 1; i < optionLines; i++) {
             String[] o = lines[i].split(",", 3);
             if (f.length < 3 || o.length != 3 || !o[0].equals(OPTION) || o[1].isEmpty()) {
                 throw new MalformedRecord("line " + (i + 1) + " is not Option,KEY,VALUE of an engine");
             }
             options.put(o[1], o[2]);
         }
-        return new Announcement(f[1], f.length == 3 ? f[2] : null, options);
+        return new Announcement(f[1], f.length == 3 ? f[2] : null, options, drivers);
     }
 
     /**

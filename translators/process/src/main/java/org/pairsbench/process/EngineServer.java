@@ -39,11 +39,23 @@ public final class EngineServer {
 
     /** Serves one stream; returns {@link #EXIT_OK}, {@link #EXIT_FAILED} or {@link #EXIT_BAD_INPUT}. */
     public int serve(InputStream in, OutputStream out) throws IOException {
+        return serve(in, out, null);
+    }
+
+    /**
+     * Serves one stream announced on Kafka; with several driver processes ({@code Drivers,N}) its ticks come from
+     * their partitions, merged by position, and the rest (strategies, Deploy, End) from the kit's topic.
+     */
+    public int serve(KafkaStreamSource.Stream stream) throws IOException {
+        return serve(stream.input(), stream.output(), stream.ticks());
+    }
+
+    private int serve(InputStream in, OutputStream out, KafkaTickMerge merged) throws IOException {
         AnswerOutput answers = new AnswerOutput(out);
         LineInput input = new LineInput(in, answers::idle);
         try {
             answers.record(Protocol.HELLO_LINE);
-            return new Session(input, answers).run();
+            return new Session(input, answers, merged).run();
         } catch (DeliveryFault e) {
             // The ticks path lost or doubled a record: the engine's answers can no longer be trusted.
             String text = RecordCodec.oneLine("the engine server's input: " + e.getMessage());
@@ -76,13 +88,16 @@ public final class EngineServer {
     private final class Session {
         private final LineInput input;
         private final AnswerOutput answers;
+        /** The ticks of driver processes, merged by position; null when the kit's input carries them. */
+        private final KafkaTickMerge merged;
         private final TickParser tick = new TickParser();
         private String line;
         private long ticks;
 
-        Session(LineInput input, AnswerOutput answers) {
+        Session(LineInput input, AnswerOutput answers, KafkaTickMerge merged) {
             this.input = input;
             this.answers = answers;
+            this.merged = merged;
         }
 
         int run() throws IOException {
@@ -93,6 +108,9 @@ public final class EngineServer {
                     return EXIT_FAILED;
                 }
                 answers.record(Protocol.READY + "," + RecordCodec.oneLine(describe()));
+                if (merged != null) {
+                    return mergedTicks();
+                }
                 while (next() != null) {
                     if (line.startsWith(Protocol.TICK + ",")) {
                         tick.parse(line);
@@ -120,6 +138,38 @@ public final class EngineServer {
                         + e.getMessage() + (e.getMessage().contains("'" + RecordCodec.quote(line == null ? "" : line)
                         + "'") ? "" : quoted));
             }
+        }
+
+        /**
+         * The ticks of the driver processes in position order, then the kit's End (which the kit sends once every
+         * driver has ended its part) from the kit's input.
+         */
+        private int mergedTicks() throws IOException, MalformedRecord {
+            try {
+                TickMerge.Entry entry;
+                while ((entry = merged.next(answers::idle)) != null) {
+                    answers.busy();
+                    ticks++;
+                    try {
+                        engine.send(entry.tick(), entry.ts());
+                    } catch (Exception | Error e) {
+                        return failed("send", e);
+                    }
+                    if (answers.error() != null) {
+                        throw answers.error();
+                    }
+                }
+            } catch (MalformedRecord e) {
+                return error(EXIT_BAD_INPUT, "malformed record from a driver process: " + e.getMessage());
+            }
+            if (next() == null) {
+                log.println("pairs serve: the kit closed the input before End, after " + ticks + " ticks");
+                return EXIT_FAILED;
+            }
+            if (line.startsWith(Protocol.END + ",") || line.equals(Protocol.END)) {
+                return end(RecordCodec.parseCount(RecordCodec.split(line)));
+            }
+            throw unexpected("End");
         }
 
         private void hello() throws IOException, MalformedRecord {

@@ -33,6 +33,10 @@ final class KafkaConnection implements Connection {
     private final Producer<String, byte[]> producer;
     private final KafkaRecordOutput output;
     private final KafkaRecordInput input;
+    /** The driver processes that send the ticks, or null when this process sends them on {@code pairs-ID-in}. */
+    private KafkaDrivers drivers;
+    /** Whether the stream has the topics of driver processes, to delete with it. */
+    private boolean driverTopics;
     private volatile Consumer<String> onFault = fault -> { };
 
     private KafkaConnection(String bootstrap, String id, int timeoutMillis, long stallMillis) {
@@ -60,14 +64,42 @@ final class KafkaConnection implements Connection {
      */
     static KafkaConnection open(String bootstrap, int timeoutMillis, long stallMillis, String engine,
                                 Map<String, String> options) throws IOException {
+        return open(bootstrap, timeoutMillis, stallMillis, engine, options, null);
+    }
+
+    /**
+     * As {@link #open(String, int, long, String, Map)}; with {@code drivers}, the ticks come from that many driver
+     * processes: their topics are created too, the announcement says {@code Drivers,N}, and the plan for the
+     * drivers is written at once, so that they can join while the engine deploys.
+     */
+    static KafkaConnection open(String bootstrap, int timeoutMillis, long stallMillis, String engine,
+                                Map<String, String> options, KafkaTransport.Drivers drivers) throws IOException {
         String id = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             KafkaTopics.create(admin, List.of(KafkaTopics.CONTROL), true, timeoutMillis);
             // Never an existing topic: a stream's topics hold that stream's records only.
             KafkaTopics.create(admin, List.of(KafkaTopics.in(id), KafkaTopics.out(id)), false, timeoutMillis);
+            if (drivers != null) {
+                // A partition per driver: each keeps its driver's order and sequence numbers.
+                KafkaTopics.create(admin, KafkaTopics.ticks(id), drivers.count(), false, timeoutMillis);
+                KafkaTopics.create(admin, KafkaTopics.drivers(id), drivers.count(), false, timeoutMillis);
+                KafkaTopics.create(admin, KafkaTopics.plan(id), 1, false, timeoutMillis);
+            }
         }
         KafkaConnection connection = new KafkaConnection(bootstrap, id, timeoutMillis, stallMillis);
-        String announcement = new Announcement(id, engine, engine == null ? Map.of() : options).value();
+        connection.driverTopics = drivers != null;
+        if (drivers != null) {
+            try {
+                connection.drivers = KafkaDrivers.open(bootstrap, id, drivers.count(), drivers.rateFactor(),
+                        drivers.data(), connection.producerConfig, stallMillis);
+            } catch (IOException | RuntimeException e) {
+                connection.abort();
+                connection.deleteTopics();
+                throw e;
+            }
+        }
+        String announcement = new Announcement(id, engine, engine == null ? Map.of() : options,
+                drivers == null ? 0 : drivers.count()).value();
         try {
             connection.producer.send(new ProducerRecord<>(KafkaTopics.CONTROL, id,
                     announcement.getBytes(StandardCharsets.UTF_8))).get(timeoutMillis, TimeUnit.MILLISECONDS);
@@ -86,6 +118,11 @@ final class KafkaConnection implements Connection {
 
     String id() {
         return id;
+    }
+
+    /** The driver processes of the stream, or null when this process sends the ticks. */
+    KafkaDrivers drivers() {
+        return drivers;
     }
 
     Map<String, Object> producerConfig() {
@@ -131,6 +168,9 @@ final class KafkaConnection implements Connection {
     public void abort() {
         input.close();
         output.abort();
+        if (drivers != null) {
+            drivers.abort();
+        }
     }
 
     /**
@@ -155,13 +195,19 @@ final class KafkaConnection implements Connection {
     public void close(long millis) {
         input.close();
         output.abort();
+        if (drivers != null) {
+            // Its plan's end tells drivers still sending to stop.
+            drivers.close();
+        }
         deleteTopics();
     }
 
     /** A run's topics are of no use after it: the answers are in the kit's answer log. */
     private void deleteTopics() {
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
-            admin.deleteTopics(List.of(KafkaTopics.in(id), KafkaTopics.out(id))).all()
+            admin.deleteTopics(!driverTopics ? List.of(KafkaTopics.in(id), KafkaTopics.out(id))
+                            : List.of(KafkaTopics.in(id), KafkaTopics.out(id), KafkaTopics.ticks(id),
+                                    KafkaTopics.drivers(id), KafkaTopics.plan(id))).all()
                     .get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
             // Left behind on a broker that went away: named by the stream id, they are never reused.

@@ -126,11 +126,15 @@ final class KafkaRecordInput extends InputStream {
     }
 
     private ConsumerRecord<String, byte[]> poll() throws IOException {
+        // Silence counts from when this reader began to wait, too: a reader that read nothing for a while (the
+        // engine server while it merges the ticks of driver processes) must not blame the writer for it.
+        long waitingSince = System.nanoTime();
         while (!records.hasNext()) {
             if (closed) {
                 throw new IOException("the stream from topic " + topic + " was closed");
             }
-            if (heard && silenceNanos > 0 && System.nanoTime() - lastRecordNanos > silenceNanos) {
+            if (heard && silenceNanos > 0
+                    && System.nanoTime() - Math.max(lastRecordNanos, waitingSince) > silenceNanos) {
                 throw new IOException("no record from " + writer + " on topic " + topic + " for "
                         + silenceNanos / 1_000_000_000 + " s (it sends one every second): " + whoIsGone());
             }

@@ -24,6 +24,8 @@ final class KafkaRecordOutput extends OutputStream {
 
     private final Producer<String, byte[]> producer;
     private final String topic;
+    /** The partition every record goes to; null: the topic's one partition, chosen by Kafka. */
+    private final Integer partition;
     private final String broker;
     private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
     private final Thread heartbeat;
@@ -34,8 +36,17 @@ final class KafkaRecordOutput extends OutputStream {
 
     /** @param broker the bootstrap address, for messages */
     KafkaRecordOutput(Producer<String, byte[]> producer, String topic, String broker) {
+        this(producer, topic, null, broker);
+    }
+
+    /**
+     * Writes partition {@code partition} of {@code topic} only: one of several writers of a topic with a partition
+     * each (the driver processes), each partition keeping its writer's order and its own sequence numbers.
+     */
+    KafkaRecordOutput(Producer<String, byte[]> producer, String topic, Integer partition, String broker) {
         this.producer = producer;
         this.topic = topic;
+        this.partition = partition;
         this.broker = broker;
         this.heartbeat = new Thread(this::beat, "pairs-kafka-heartbeat-" + topic);
         heartbeat.setDaemon(true);
@@ -140,7 +151,7 @@ final class KafkaRecordOutput extends OutputStream {
     }
 
     private void send(byte[] value) throws IOException {
-        ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, value);
+        ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, partition, null, value);
         record.headers().add(KafkaTopics.SEQUENCE_HEADER, Long.toString(sent).getBytes(StandardCharsets.US_ASCII));
         try {
             producer.send(record, (metadata, e) -> {

@@ -87,7 +87,8 @@ public final class KafkaStreamSource implements AutoCloseable {
      * One announced stream: what the kit writes, where the engine's records go, and the engine the kit asked for.
      * Reading {@code input} throws a {@link DeliveryFault} at a duplicate or a gap.
      */
-    public record Stream(Announcement announcement, InputStream input, OutputStream output) implements AutoCloseable {
+    public record Stream(Announcement announcement, InputStream input, OutputStream output, KafkaTickMerge ticks)
+            implements AutoCloseable {
 
         public String id() {
             return announcement.id();
@@ -100,6 +101,9 @@ public final class KafkaStreamSource implements AutoCloseable {
                 output.close();
             } finally {
                 input.close();
+                if (ticks != null) {
+                    ticks.close();
+                }
             }
         }
     }
@@ -131,7 +135,7 @@ public final class KafkaStreamSource implements AutoCloseable {
                 log.println("pairs serve: skipped stream " + id + ", announced over 10 minutes ago");
                 continue;
             }
-            if (!topicsExist(id)) {
+            if (!topicsExist(id, announcement.drivers() > 0)) {
                 log.println("pairs serve: skipped stream " + id + ": its topics are gone");
                 continue;
             }
@@ -139,14 +143,18 @@ public final class KafkaStreamSource implements AutoCloseable {
                     KafkaTopics.producer(bootstrap, timeoutMillis, KIT_SILENCE_MILLIS)), KafkaTopics.out(id), bootstrap);
             KafkaRecordInput input = new KafkaRecordInput(new KafkaConsumer<>(KafkaTopics.streamConsumer(bootstrap)),
                     KafkaTopics.in(id), "the kit", TimeUnit.MILLISECONDS.toNanos(KIT_SILENCE_MILLIS), null);
-            return new Stream(announcement, input, output);
+            // With driver processes the ticks come from their partitions, merged by position (Drivers,N).
+            KafkaTickMerge ticks = announcement.drivers() == 0 ? null
+                    : new KafkaTickMerge(bootstrap, KafkaTopics.ticks(id), announcement.drivers(), KIT_SILENCE_MILLIS);
+            return new Stream(announcement, input, output, ticks);
         }
     }
 
-    private boolean topicsExist(String id) throws IOException {
+    private boolean topicsExist(String id, boolean drivers) throws IOException {
         try (Admin admin = KafkaTopics.admin(bootstrap, timeoutMillis)) {
             Set<String> names = admin.listTopics().names().get(timeoutMillis, TimeUnit.MILLISECONDS);
-            return names.contains(KafkaTopics.in(id)) && names.contains(KafkaTopics.out(id));
+            return names.contains(KafkaTopics.in(id)) && names.contains(KafkaTopics.out(id))
+                    && (!drivers || names.contains(KafkaTopics.ticks(id)));
         } catch (ExecutionException | TimeoutException e) {
             throw new IOException("cannot list the topics on Kafka " + bootstrap + ": " + e.getMessage());
         } catch (InterruptedException e) {

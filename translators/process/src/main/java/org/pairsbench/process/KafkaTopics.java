@@ -47,6 +47,21 @@ final class KafkaTopics {
         return "pairs-" + id + "-out";
     }
 
+    /** With several driver processes: their ticks, one partition per driver (driver I writes partition I - 1). */
+    static String ticks(String id) {
+        return "pairs-" + id + "-ticks";
+    }
+
+    /** With several driver processes: what each reports to the coordinator, one partition per driver. */
+    static String drivers(String id) {
+        return "pairs-" + id + "-drivers";
+    }
+
+    /** With several driver processes: the coordinator's plan and start for them (one partition). */
+    static String plan(String id) {
+        return "pairs-" + id + "-plan";
+    }
+
     static Admin admin(String bootstrap, int timeoutMillis) {
         return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
                 AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, timeoutMillis,
@@ -61,23 +76,29 @@ final class KafkaTopics {
     static void create(Admin admin, List<String> topics, boolean existingOk, int timeoutMillis)
             throws java.io.IOException {
         for (String topic : topics) {
-            try {
-                admin.createTopics(List.of(new NewTopic(topic, Optional.of(PARTITIONS), Optional.empty())))
-                        .all().get(timeoutMillis, TimeUnit.MILLISECONDS);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
-                    // The admin client's own timeout (the same length) may come first: the same fault.
-                    throw new java.io.IOException("no Kafka broker answered within " + timeoutMillis / 1000 + " s");
-                }
-                if (!(existingOk && e.getCause() instanceof TopicExistsException)) {
-                    throw new java.io.IOException("cannot create topic " + topic + ": " + e.getCause().getMessage());
-                }
-            } catch (TimeoutException e) {
+            create(admin, topic, PARTITIONS, existingOk, timeoutMillis);
+        }
+    }
+
+    /** Creates one topic with {@code partitions} partitions; one that exists already is fine when {@code existingOk}. */
+    static void create(Admin admin, String topic, int partitions, boolean existingOk, int timeoutMillis)
+            throws java.io.IOException {
+        try {
+            admin.createTopics(List.of(new NewTopic(topic, Optional.of(partitions), Optional.empty())))
+                    .all().get(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+                // The admin client's own timeout (the same length) may come first: the same fault.
                 throw new java.io.IOException("no Kafka broker answered within " + timeoutMillis / 1000 + " s");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new java.io.IOException("interrupted while creating topic " + topic);
             }
+            if (!(existingOk && e.getCause() instanceof TopicExistsException)) {
+                throw new java.io.IOException("cannot create topic " + topic + ": " + e.getCause().getMessage());
+            }
+        } catch (TimeoutException e) {
+            throw new java.io.IOException("no Kafka broker answered within " + timeoutMillis / 1000 + " s");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.IOException("interrupted while creating topic " + topic);
         }
     }
 

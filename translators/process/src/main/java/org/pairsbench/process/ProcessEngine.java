@@ -106,7 +106,9 @@ final class ProcessEngine implements Engine {
     public void finish() throws Exception {
         check();
         reader.endSent();
-        put(Protocol.END + "," + ticks);
+        KafkaTransport transport = settings.transport();
+        // With driver processes the ticks went to the engine server through them: End counts theirs.
+        put(Protocol.END + "," + (transport != null && transport.drivers() != null ? transport.driversTicksSent() : ticks));
         if (!state.awaitDone(settings.finishTimeoutMillis())) {
             failAndAbort("no Done record within " + seconds(settings.finishTimeoutMillis()) + " of End (option "
                     + ProcessSettings.FINISH_TIMEOUT + ")");

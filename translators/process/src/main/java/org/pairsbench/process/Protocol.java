@@ -24,6 +24,10 @@ public final class Protocol {
 
     // The Kafka transport's announcement of a stream: Stream,ID on the control topic.
     public static final String STREAM = "Stream";
+    /** In an announcement: {@code Drivers,N}, the stream's ticks come from N driver processes (a partition each). */
+    public static final String DRIVERS = "Drivers";
+    /** A driver process's last record on its partition of the ticks topic: {@code PartEnd,I,COUNT}. */
+    public static final String PART_END = "PartEnd";
 
     /**
      * The longest line either side accepts, in bytes without the line end: far above any real record (a tick is

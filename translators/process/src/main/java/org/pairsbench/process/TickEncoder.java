@@ -4,15 +4,16 @@ import java.nio.charset.StandardCharsets;
 import org.pairsbench.api.model.StockTick;
 
 /**
- * Writes {@code Tick,symbol,price,size,tickTS,TS\n} straight into a byte buffer: the per-tick path of the kit's
+ * Writes {@code Tick,symbol,price,size,tickTS,TS\n} (with several driver processes
+ * {@code Tick,symbol,price,size,tickTS,TS,position\n}) straight into a byte buffer: the per-tick path of the kit's
  * side, so no String, no StringBuilder and no encoder per tick (symbols are ASCII in every generated data set;
  * any other symbol takes a slower path that allocates).
  */
 final class TickEncoder {
 
     private static final byte[] PREFIX = (Protocol.TICK + ",").getBytes(StandardCharsets.US_ASCII);
-    /** A long in decimal is at most 20 characters; four of them, their commas and the line end. */
-    private static final int NUMBERS_BYTES = 4 * 21 + 1;
+    /** A long in decimal is at most 20 characters; five of them (the position too), their commas and the line end. */
+    private static final int NUMBERS_BYTES = 5 * 21 + 1;
 
     private TickEncoder() {
     }
@@ -24,6 +25,14 @@ final class TickEncoder {
 
     /** Writes the record at {@code buf[pos]}, which has room for {@link #maxBytes}; returns the new position. */
     static int encode(StockTick tick, long ts, byte[] buf, int pos) {
+        return encode(tick, ts, -1, buf, pos);
+    }
+
+    /**
+     * As {@link #encode(StockTick, long, byte[], int)}, with the tick's position in the merged stream as a seventh
+     * field when {@code position} is not negative (spec/execution.md section 14).
+     */
+    static int encode(StockTick tick, long ts, long position, byte[] buf, int pos) {
         System.arraycopy(PREFIX, 0, buf, pos, PREFIX.length);
         pos += PREFIX.length;
         pos = symbol(tick.symbol(), buf, pos);
@@ -35,6 +44,10 @@ final class TickEncoder {
         pos = decimal(tick.tickTS(), buf, pos);
         buf[pos++] = ',';
         pos = decimal(ts, buf, pos);
+        if (position >= 0) {
+            buf[pos++] = ',';
+            pos = decimal(position, buf, pos);
+        }
         buf[pos++] = '\n';
         return pos;
     }

@@ -56,10 +56,15 @@ final class TickPipe {
      * @throws TimeoutException the engine took none of the buffered input within the stall timeout
      */
     synchronized boolean tick(StockTick tick, long ts) throws InterruptedException, TimeoutException {
+        return tick(tick, ts, -1);
+    }
+
+    /** As {@link #tick(StockTick, long)}, the record carrying the tick's position in the merged stream if >= 0. */
+    synchronized boolean tick(StockTick tick, long ts, long position) throws InterruptedException, TimeoutException {
         if (!room(TickEncoder.maxBytes(tick))) {
             return false;
         }
-        fill = TickEncoder.encode(tick, ts, filling, fill);
+        fill = TickEncoder.encode(tick, ts, position, filling, fill);
         wakeWriter();
         return true;
     }

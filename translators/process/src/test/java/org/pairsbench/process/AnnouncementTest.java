@@ -19,6 +19,16 @@ class AnnouncementTest {
     }
 
     @Test
+    void aStreamOfDriverProcessesSaysHowManyOnItsLastLine() throws MalformedRecord {
+        Announcement a = new Announcement("0123456789abcdef", "esper", Map.of("threads", "2"), 3);
+        assertEquals("Stream,0123456789abcdef,esper\nOption,threads,2\nDrivers,3", a.value());
+        assertEquals(a, Announcement.parse(a.value()));
+        assertEquals(0, Announcement.parse("Stream,ab,esper\nOption,threads,2").drivers());
+        assertEquals("line 2 is not Drivers,N with N from 1 to 999999",
+                assertThrows(MalformedRecord.class, () -> Announcement.parse("Stream,ab,esper\nDrivers,0")).getMessage());
+    }
+
+    @Test
     void anAnnouncementWithoutEngineIsTheProcessEnginesAndAnyServerTakesIt() throws MalformedRecord {
         Announcement a = Announcement.parse("Stream,0123456789abcdef");
         assertNull(a.engine());

@@ -1,0 +1,134 @@
+package org.pairsbench.datagen;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+import java.util.function.IntPredicate;
+import java.util.function.LongConsumer;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.ticks.TickSource;
+
+/**
+ * The ticks of some of the markets of a generated stream, each with its position in the whole merged stream
+ * (0, 1, 2, ...): what a driver process of {@code pairs drive --part I/N} sends (spec/execution.md section 14).
+ * The positions follow the merge order of spec/datagen.md section 6 (exact arrival time, ties to the lower market),
+ * which {@link TickGenerator} gives, so the ticks of all parts put together by position are exactly its stream.
+ *
+ * <p>Why it is cheaper than generating the whole stream and keeping a part: a market's arrival times draw from a
+ * random stream of their own (spec/datagen.md section 2), so for the markets of other parts only their arrivals
+ * are drawn, to count the ticks that come before each of this part's; their prices and sizes are never drawn.
+ * Each part still draws every market's arrivals. Not thread-safe; memory is a few numbers per market.
+ */
+public final class PartTicks implements TickSource {
+
+    /** One market's pending arrival: the whole market when it is this part's, else its arrivals alone. */
+    private static final class Head {
+        final int market;
+        final MarketStream own;
+        final Arrivals other;
+
+        Head(int market, MarketStream own, Arrivals other) {
+            this.market = market;
+            this.own = own;
+            this.other = other;
+        }
+
+        double time() {
+            return own != null ? own.nextTime() : other.nextTime();
+        }
+    }
+
+    private final PriorityQueue<Head> pending = new PriorityQueue<>(
+            Comparator.comparingDouble(Head::time).thenComparingInt(h -> h.market));
+    private final LongConsumer othersTickTS;
+    /** The position of the next arrival taken from {@link #pending}, whichever market it is of. */
+    private long next;
+    private long position = -1;
+
+    private PartTicks(DatagenParameters parameters, IntPredicate own, LongConsumer othersTickTS) {
+        this.othersTickTS = othersTickTS;
+        List<List<String>> symbols = SymbolGenerator.symbols(parameters.seed(), parameters.markets());
+        for (int m = 1; m <= parameters.markets(); m++) {
+            Head head = own.test(m)
+                    ? new Head(m, new MarketStream(m, symbols.get(m - 1), parameters.marketProfile(), parameters), null)
+                    : new Head(m, null, new Arrivals(parameters.marketProfile(), !parameters.constantInterarrival(),
+                            Seeds.stream(parameters.seed(), m, Seeds.ARRIVALS)));
+            if (head.time() != Double.POSITIVE_INFINITY) {
+                pending.add(head);
+            }
+        }
+    }
+
+    /** The part a market belongs to when the stream is split in {@code parts}: 1 + ((market - 1) mod parts). */
+    public static int partOf(int market, int parts) {
+        return 1 + (market - 1) % parts;
+    }
+
+    /**
+     * The ticks of part {@code part} of {@code parts} (1-based): the markets m with {@link #partOf} = part.
+     *
+     * @throws IllegalArgumentException part not in 1..parts, or more parts than the stream has markets
+     */
+    public static PartTicks open(DatagenParameters parameters, int part, int parts) {
+        if (parts < 1 || parts > parameters.markets() || part < 1 || part > parts) {
+            throw new IllegalArgumentException("part " + part + " of " + parts + " of a stream of "
+                    + parameters.markets() + " markets");
+        }
+        return new PartTicks(parameters, m -> partOf(m, parts) == part, tickTS -> { });
+    }
+
+    /**
+     * The ticks of the markets {@code own} accepts; {@code othersTickTS} is told the tickTS of every other
+     * market's tick as it is passed over, in stream order (with no market of its own, a source that walks the
+     * whole stream's arrival times).
+     */
+    public static PartTicks ofMarkets(DatagenParameters parameters, IntPredicate own, LongConsumer othersTickTS) {
+        return new PartTicks(parameters, own, othersTickTS);
+    }
+
+    /** The position in the merged stream of the tick {@link #next()} returned last; -1 before the first. */
+    public long position() {
+        return position;
+    }
+
+    /** Passes over the other markets' arrivals until the next one is this part's, or the stream ends. */
+    private void skipOthers() {
+        Head head;
+        while ((head = pending.peek()) != null && head.own == null) {
+            pending.poll();
+            othersTickTS.accept((long) Math.floor(head.other.nextTime() * 1000));
+            head.other.advance();
+            next++;
+            if (head.other.hasNext()) {
+                pending.add(head);
+            }
+        }
+    }
+
+    @Override
+    public boolean hasNext() {
+        skipOthers();
+        return !pending.isEmpty();
+    }
+
+    @Override
+    public StockTick next() {
+        skipOthers();
+        Head head = pending.poll();
+        if (head == null) {
+            throw new NoSuchElementException();
+        }
+        StockTick tick = head.own.next();
+        position = next++;
+        if (head.own.hasNext()) {
+            pending.add(head);
+        }
+        return tick;
+    }
+
+    @Override
+    public void close() {
+        pending.clear();
+    }
+}
