@@ -38,6 +38,11 @@ final class MarketStream {
     private final double rhoComplement;
 
     private long index;
+    /** The tick {@link #step()} made last: its exact time, symbol index, price and size. */
+    private double tickTime;
+    private int tickSymbol;
+    private int tickPrice;
+    private int tickSize;
 
     MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
         this.market = market;
@@ -77,6 +82,32 @@ final class MarketStream {
 
     /** The pending tick; then draws the following arrival. */
     StockTick next() {
+        step();
+        return new StockTick(symbols[tickSymbol], tickPrice, tickSize, tickTS(tickTime));
+    }
+
+    /**
+     * The following ticks into {@code block}, up to its capacity or the end of the run, as {@link #next()} gives
+     * them; a tick's symbol is recorded as {@code symbolBase} + its index in this market.
+     */
+    void fill(TickBlock block, int symbolBase) {
+        int n = 0;
+        int capacity = block.capacity();
+        while (n < capacity && arrivals.hasNext()) {
+            step();
+            block.time[n] = tickTime;
+            block.tickTS[n] = tickTS(tickTime);
+            block.symbol[n] = symbolBase + tickSymbol;
+            block.price[n] = tickPrice;
+            block.size[n] = tickSize;
+            n++;
+        }
+        block.count = n;
+        block.last = !arrivals.hasNext();
+    }
+
+    /** Generates the pending tick into the tick fields; then draws the following arrival. */
+    private void step() {
         double t = arrivals.nextTime();
         int s = (int) (index % symbols.length);
         double w;
@@ -92,12 +123,17 @@ final class MarketStream {
             lastAdvance[s] = t;
             w = brownian[s];
         }
-        int price = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
-        int size = 100 + 10 * sizes.nextInt(SIZE_STEPS);
-        StockTick tick = new StockTick(symbols[s], price, size, (long) Math.floor(t * 1000));
+        tickTime = t;
+        tickSymbol = s;
+        tickPrice = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
+        tickSize = 100 + 10 * sizes.nextInt(SIZE_STEPS);
         index++;
         arrivals.advance();
-        return tick;
+    }
+
+    /** tickTS of an arrival at {@code t} seconds: floored to the millisecond (spec/datagen.md section 4). */
+    static long tickTS(double t) {
+        return (long) Math.floor(t * 1000);
     }
 
     /** Nearest cent, at least 1 (a price cannot reach 0) and at most Integer.MAX_VALUE. */
