@@ -171,9 +171,10 @@ final class DatagenCommand implements Callable<Integer> {
                 parameters.length().id(), workers))) {
             return PairsCli.EXIT_OK;
         }
-        printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s, %d thread%s), seed %d -> %s%n",
-                result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
-                result.nanos() / 1e9, result.ticksPerSecond(), workers, workers == 1 ? "" : "s", parameters.seed(), dir);
+        printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s, %d thread%s), seed %d "
+                + "-> %s%n", result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
+                result.nanos() / 1e9, result.ticksPerSecond(), workers, workers == 1 ? "" : "s", parameters.seed(),
+                dir);
         return PairsCli.EXIT_OK;
     }
 

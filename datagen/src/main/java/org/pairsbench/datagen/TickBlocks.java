@@ -22,10 +22,14 @@ import org.pairsbench.core.profile.RateProfile;
  */
 final class TickBlocks {
 
-    /** Ticks of a market's block: about 0.2 MB, so even a thousand markets' blocks fit in a default heap. */
+    /** Ticks of a market's block: about 0.2 MB, so even a hundred markets' blocks take little of a heap. */
     static final int MARKET_BLOCK = 1 << 13;
-    /** Ticks of a merged block: the unit handed to the formatters, about 1 MB of CSV text. */
-    static final int BLOCK = 1 << 15;
+    /**
+     * Ticks of a merged block, the unit handed to the formatters: a fraction of a millisecond of work, about
+     * 0.3 MB of CSV text, below the size a garbage collector treats as a large object in any heap (G1: half a
+     * region).
+     */
+    static final int BLOCK = 1 << 13;
 
     /** One market in the merge: its current block and the following one, being generated. */
     private static final class Market {

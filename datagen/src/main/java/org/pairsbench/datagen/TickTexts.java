@@ -36,8 +36,8 @@ final class TickTexts {
         try (Workers workers = Workers.start(threads, "pairs-datagen")) {
             TickBlocks blocks = TickBlocks.open(parameters, workers);
             byte[][] symbols = blocks.symbolBytes();
-            // Enough blocks in formatting to keep every worker busy while the caller writes the oldest; bounded, as
-            // each is about 2 MB.
+            // Enough blocks in formatting to keep every worker busy while the caller writes the oldest; bounded, so
+            // memory does not grow with the processors.
             int ahead = Math.min(2 * threads, MAX_AHEAD);
             ArrayDeque<Future<BlockText>> formatting = new ArrayDeque<>();
             long count = 0;

@@ -24,14 +24,14 @@ class CsvLineBytesTest {
     @Test
     void edgeCasesAreWrittenAsTickCsvWritesThem() {
         List<StockTick> ticks = List.of(
-                new StockTick("ABCDEF", 1, 100, 0),                                 // the price floor, the first ms
-                new StockTick("ABCDEF", 1000, 1000, 10),                            // trailing zeros everywhere
+                new StockTick("ABCDEF", 1, 100, 0),                         // the price floor, the first ms
+                new StockTick("ABCDEF", 1000, 1000, 10),                    // trailing zeros everywhere
                 new StockTick("ABCDEF", 10000, 110, 100000),
-                new StockTick("ABCDEF", 9999, 999, 9999999),                        // all nines: one digit short of a carry
-                new StockTick("ZZZZZZ", Integer.MAX_VALUE, Integer.MAX_VALUE, 7_260_000), // the price cap, a huge volume
+                new StockTick("ABCDEF", 9999, 999, 9999999),                // all nines: a digit short of a carry
+                new StockTick("ZZZZZZ", Integer.MAX_VALUE, Integer.MAX_VALUE, 7_260_000), // price cap, huge volume
                 new StockTick("QWERTY", 1_000_000_000, 1_000_000_000, 1_000_000_000_000L),
-                new StockTick("AAAAAA", 123, 0, Long.MAX_VALUE),                    // size 0, the longest tickTS
-                new StockTick("AAAAAA", -5, -100, -1));                             // never generated, still exact
+                new StockTick("AAAAAA", 123, 0, Long.MAX_VALUE),            // size 0, the longest tickTS
+                new StockTick("AAAAAA", -5, -100, -1));                     // never generated, still exact
         for (StockTick tick : ticks) {
             assertEquals(TickCsv.format(tick) + "\n", fast(tick), tick.toString());
         }

@@ -23,8 +23,8 @@ import org.pairsbench.core.ticks.TickCsv;
 public final class TickScanner {
 
     /**
-     * Chunks of a file read ahead at most (about 2 MiB each, raw and parsed): enough to keep 7 workers busy, and a
-     * bound on memory however many processors there are.
+     * Chunks of a file read ahead at most (about 0.5 MiB each, raw and parsed): enough to keep 7 workers busy, and
+     * a bound on memory however many processors there are.
      */
     private static final int MAX_AHEAD = 16;
 
