@@ -19,15 +19,12 @@ final class TickBlock {
     /** A market's block only: its market has no tick after this block's. */
     boolean last;
 
-    TickBlock(int capacity, boolean withTimes) {
-        this.time = withTimes ? new double[capacity] : null;
+    /** A block of up to {@code capacity} ticks; {@code time} holds a market block's times, null for a merged block. */
+    TickBlock(int capacity, double[] time) {
+        this.time = time;
         this.tickTS = new long[capacity];
         this.symbol = new int[capacity];
         this.price = new int[capacity];
         this.size = new int[capacity];
-    }
-
-    int capacity() {
-        return tickTS.length;
     }
 }

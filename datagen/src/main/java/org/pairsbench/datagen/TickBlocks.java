@@ -13,12 +13,14 @@ import org.pairsbench.core.profile.RateProfile;
  *
  * <p>Markets are independent streams (spec/datagen.md section 2), so each market generates its next block on a
  * worker while the caller merges the blocks it already has, by exact arrival time and then market number, as
- * {@link TickGenerator} merges single ticks. A market never has more than one block being generated, so its
- * state is touched by one task at a time, and the merge alone decides the order: the blocks, and every byte
- * made from them, are the same for any number of threads. With one market the merge is a copy, and the
- * generation of the next block overlaps everything the caller does with the current one.
+ * {@link TickGenerator} merges single ticks. Within a market, the arrival times and the prices draw from random
+ * streams of their own, so each block is made in two stages: its times are drawn one block ahead, while the
+ * ticks at the times drawn before are computed (with one market, that keeps two workers busy). Each stage of a
+ * market has at most one task in flight, started by the caller once the one before it is done, so a market's
+ * state is touched by one task at a time and no task ever waits for another; the merge alone decides the order:
+ * the blocks, and every byte made from them, are the same for any number of threads.
  *
- * <p>Not thread-safe: one thread calls {@link #next()}. Memory: two blocks per market.
+ * <p>Not thread-safe: one thread calls {@link #next()}. Memory: three blocks per market.
  */
 final class TickBlocks {
 
@@ -31,7 +33,10 @@ final class TickBlocks {
      */
     static final int BLOCK = 1 << 13;
 
-    /** One market in the merge: its current block and the following one, being generated. */
+    /**
+     * One market in the merge: its current block, the following one being generated, and the arrival times of
+     * the one after that being drawn (null when the run ends before).
+     */
     private static final class Market {
         final int number;
         final int symbolBase;
@@ -39,6 +44,7 @@ final class TickBlocks {
         TickBlock block;
         int at;
         Future<TickBlock> following;
+        Future<MarketStream.Times> followingTimes;
 
         Market(int number, int symbolBase, MarketStream stream) {
             this.number = number;
@@ -72,9 +78,12 @@ final class TickBlocks {
             all.addAll(own);
         }
         this.symbols = all.toArray(String[]::new);
-        // Every market's first block is generated at once, in parallel, before any is waited for.
+        // Every market's first blocks are started at once, in parallel, before any is waited for.
         for (Market market : markets) {
-            market.following = generate(market);
+            market.followingTimes = drawTimes(market);
+        }
+        for (Market market : markets) {
+            startFollowing(market);
         }
         this.heap = new Market[markets.size()];
         for (Market market : markets) {
@@ -110,7 +119,7 @@ final class TickBlocks {
         if (live == 0) {
             return null;
         }
-        TickBlock out = new TickBlock(BLOCK, false);
+        TickBlock out = new TickBlock(BLOCK, null);
         int n = 0;
         while (n < BLOCK && live > 0) {
             Market top = heap[0];
@@ -144,15 +153,25 @@ final class TickBlocks {
     private void takeFollowing(Market market) {
         market.block = Workers.join(market.following);
         market.at = 0;
-        market.following = market.block.last ? null : generate(market);
+        if (market.block.last) {
+            market.following = null;
+        } else {
+            startFollowing(market);
+        }
     }
 
-    private Future<TickBlock> generate(Market market) {
-        return workers.submit(() -> {
-            TickBlock block = new TickBlock(MARKET_BLOCK, true);
-            market.stream.fill(block, market.symbolBase);
-            return block;
-        });
+    /**
+     * Starts the ticks at the times drawn last (the previous ticks are done) and the drawing of the next times
+     * (the times drawn last are done): the two stages, on the market's two random streams, run side by side.
+     */
+    private void startFollowing(Market market) {
+        MarketStream.Times times = Workers.join(market.followingTimes);
+        market.following = workers.submit(() -> market.stream.ticksAt(times, market.symbolBase));
+        market.followingTimes = times.last() ? null : drawTimes(market);
+    }
+
+    private Future<MarketStream.Times> drawTimes(Market market) {
+        return workers.submit(() -> market.stream.nextTimes(MARKET_BLOCK));
     }
 
     private void siftDown(int i) {
