@@ -23,8 +23,8 @@ import org.pairsbench.core.ticks.TickCsv;
 public final class TickScanner {
 
     /**
-     * Chunks of a file read ahead at most (about 0.5 MiB each, raw and parsed): enough to keep 7 workers busy, and
-     * a bound on memory however many processors there are.
+     * Chunks read ahead at most (about 0.5 MiB each, raw and parsed): enough to keep 7 workers busy, and a bound
+     * on memory however many processors there are.
      */
     private static final int MAX_AHEAD = 16;
 
@@ -52,13 +52,14 @@ public final class TickScanner {
     public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests, int threads) {
         SymbolTable table = new SymbolTable(symbols);
         FileCursor[] cursors = new FileCursor[files.size()];
+        // The files of a split set are read side by side: they share the read-ahead, two chunks each at least.
+        int ahead = Math.max(2, Math.min(2 * threads + 2, MAX_AHEAD) / Math.max(1, files.size()));
         try (Workers workers = Workers.start(threads, "pairs-scan")) {
             try {
                 for (int i = 0; i < cursors.length; i++) {
                     ChunkReader reader = new ChunkReader(files.get(i), digests == null ? null : digests[i]);
                     ChunkSource source = threads == 1 ? new InlineChunks(reader, table)
-                            : new ReadAheadChunks(reader, table, workers, Math.min(2 * threads + 2, MAX_AHEAD),
-                                    "pairs-scan-read-" + (i + 1));
+                            : new ReadAheadChunks(reader, table, workers, ahead, "pairs-scan-read-" + (i + 1));
                     cursors[i] = new FileCursor(files.get(i), source);
                 }
                 return cursors.length == 1 ? scanOne(cursors[0], sink) : merge(cursors, sink);
