@@ -43,6 +43,8 @@ final class TickBlocks {
         final MarketStream stream;
         TickBlock block;
         int at;
+        /** Exact time of the current tick, {@code block.time[at]}: kept here, the merge compares it most. */
+        double time;
         Future<TickBlock> following;
         Future<MarketStream.Times> followingTimes;
 
@@ -50,10 +52,6 @@ final class TickBlocks {
             this.number = number;
             this.symbolBase = symbolBase;
             this.stream = stream;
-        }
-
-        double time() {
-            return block.time[at];
         }
     }
 
@@ -130,13 +128,13 @@ final class TickBlocks {
             out.price[n] = from.price[at];
             out.size[n] = from.size[at];
             n++;
-            if (++top.at == from.count) {
-                if (from.last) {
-                    heap[0] = heap[--live];
-                    heap[live] = null;
-                } else {
-                    takeFollowing(top);
-                }
+            if (++top.at < from.count) {
+                top.time = from.time[top.at];
+            } else if (from.last) {
+                heap[0] = heap[--live];
+                heap[live] = null;
+            } else {
+                takeFollowing(top);
             }
             if (live > 0) {
                 siftDown(0);
@@ -153,6 +151,7 @@ final class TickBlocks {
     private void takeFollowing(Market market) {
         market.block = Workers.join(market.following);
         market.at = 0;
+        market.time = market.block.time[0];
         if (market.block.last) {
             market.following = null;
         } else {
@@ -195,7 +194,7 @@ final class TickBlocks {
 
     /** Merge order: earlier exact arrival first; equal times (practically never) to the lower market number. */
     private static boolean before(Market a, Market b) {
-        int byTime = Double.compare(a.time(), b.time());
+        int byTime = Double.compare(a.time, b.time);
         return byTime < 0 || byTime == 0 && a.number < b.number;
     }
 }
