@@ -48,6 +48,9 @@ final class CsvLineBytes {
         if (value < 0) {
             return putText(out, pos, Long.toString(value)); // never generated: tickTS is not negative
         }
+        if (value <= Integer.MAX_VALUE) {
+            return putInt(out, pos, (int) value); // every tickTS of a run shorter than 24 days: cheaper arithmetic
+        }
         int end = pos + digits(value);
         int i = end;
         do {
