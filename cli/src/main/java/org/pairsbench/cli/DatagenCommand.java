@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.io.PendingFile;
-import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.DataSetEstimate;
 import org.pairsbench.datagen.DatasetWriter;
 import org.pairsbench.datagen.PriceModel;
-import org.pairsbench.datagen.TickGenerator;
+import org.pairsbench.datagen.GeneratorSpeed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -101,11 +101,11 @@ final class DatagenCommand implements Callable<Integer> {
 
     /** What {@code datagen --json} prints. */
     record Written(String folder, long ticks, int files, long bytes, double seconds, double ticksPerSecond, long seed,
-                   int scaleFactor, String profile) {
+                   int scaleFactor, String profile, int threads) {
     }
 
-    /** What {@code datagen --generate-only --json} prints. */
-    record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum) {
+    /** What {@code datagen --no-files --json} prints. */
+    record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum, int threads) {
     }
 
     @Option(names = "--no-space-check", description = "write even when the estimated size exceeds the free space")
@@ -114,6 +114,10 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
             + "generator alone (the benchmark's first case)")
     boolean noFiles;
+
+    @Option(names = "--threads", paramLabel = "N", description = "worker threads that generate and format the "
+            + "ticks, default one per processor; 1: everything on one thread. The files are byte-identical for any N")
+    Integer threads;
 
     @Override
     public Integer call() {
@@ -128,8 +132,12 @@ final class DatagenCommand implements Callable<Integer> {
             throw new InvalidInputException("no scale factor: give --sf or scaleFactor in a configuration file");
         }
         ScaleFactor sf = ScaleFactor.of(sfValue);
+        int workers = threads == null ? Workers.defaultThreads() : threads;
+        if (workers < 1) {
+            throw new InvalidInputException("--threads must be a positive integer, got " + workers);
+        }
         if (noFiles) {
-            return generateOnly(parameters(sf, file));
+            return generateOnly(parameters(sf, file), workers);
         }
         Path dir = out != null ? out : file == null ? null : file.path(ConfigKey.D_GEN_FOLDER).orElse(null);
         if (dir == null) {
@@ -141,7 +149,7 @@ final class DatagenCommand implements Callable<Integer> {
         }
         DatagenParameters parameters = parameters(sf, file);
         boolean compress = flag(gzip, file, ConfigKey.GZIP);
-        DatasetWriter.Options options = new DatasetWriter.Options(dir, files, compress, overwrite);
+        DatasetWriter.Options options = new DatasetWriter.Options(dir, files, compress, overwrite, workers);
         checkSpace(DataSetEstimate.of(parameters, compress), dir);
 
         // Ctrl-C or a kill (SIGTERM) ends the JVM without the writer's finally blocks: delete the partial files then.
@@ -160,12 +168,13 @@ final class DatagenCommand implements Callable<Integer> {
         }
         if (json.printed(printer, new Written(dir.toString(), result.manifest().totalTicks(), files, result.bytes(),
                 result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), parameters.scaleFactor().value(),
-                parameters.length().id()))) {
+                parameters.length().id(), workers))) {
             return PairsCli.EXIT_OK;
         }
-        printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s), seed %d -> %s%n",
-                result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
-                result.nanos() / 1e9, result.ticksPerSecond(), parameters.seed(), dir);
+        printer.printf("datagen: %,d ticks in %d file%s (%,.1f MB) in %.2f s (%,.0f ticks/s, %d thread%s), seed %d "
+                + "-> %s%n", result.manifest().totalTicks(), files, files == 1 ? "" : "s", result.bytes() / 1e6,
+                result.nanos() / 1e9, result.ticksPerSecond(), workers, workers == 1 ? "" : "s", parameters.seed(),
+                dir);
         return PairsCli.EXIT_OK;
     }
 
@@ -189,26 +198,17 @@ final class DatagenCommand implements Callable<Integer> {
         }
     }
 
-    private int generateOnly(DatagenParameters parameters) {
-        long start = System.nanoTime();
-        long ticks = 0;
-        long checksum = 0;
-        try (TickGenerator generator = TickGenerator.open(parameters)) {
-            while (generator.hasNext()) {
-                // Use every field, so the JIT cannot skip any of the work.
-                StockTick t = generator.next();
-                checksum += t.tickTS() + t.price() + t.size() + t.symbol().hashCode();
-                ticks++;
-            }
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
+    private int generateOnly(DatagenParameters parameters, int workers) {
+        GeneratorSpeed.Result r = GeneratorSpeed.measure(parameters, workers);
         if (json.printed(spec.commandLine().getOut(),
-                new Generated(ticks, seconds, ticks / seconds, parameters.seed(), checksum))) {
+                new Generated(r.ticks(), r.seconds(), r.ticksPerSecond(), parameters.seed(), r.checksum(), workers))) {
             return PairsCli.EXIT_OK;
         }
         spec.commandLine().getOut().printf(
-                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s), seed %d, checksum %d%n",
-                ticks, seconds, ticks / seconds, parameters.seed(), checksum);
+                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s, %d thread%s), seed %d, "
+                        + "checksum %d%n",
+                r.ticks(), r.seconds(), r.ticksPerSecond(), workers, workers == 1 ? "" : "s", parameters.seed(),
+                r.checksum());
         return PairsCli.EXIT_OK;
     }
 

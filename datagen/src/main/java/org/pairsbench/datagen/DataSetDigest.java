@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.workload.CorrelationsFile;
@@ -24,41 +24,41 @@ public final class DataSetDigest {
     /**
      * The manifest of the plain (not gzip) data set of {@code parameters} split into {@code fileCount} files. For
      * plain files, {@code sha256} and {@code bytes} are those of the files; a gzip data set's manifest agrees with
-     * it on everything but those two.
+     * it on everything but those two. Generated on one worker thread per processor.
      */
     public static Manifest of(DatagenParameters parameters, int fileCount) {
+        return of(parameters, fileCount, Workers.defaultThreads());
+    }
+
+    /** As {@link #of(DatagenParameters, int)}, on {@code threads} worker threads (1: the calling thread only). */
+    public static Manifest of(DatagenParameters parameters, int fileCount, int threads) {
         List<String> names = DatasetWriter.fileNames(fileCount, false);
         List<CsvTickLines> files = new ArrayList<>();
         for (int i = 0; i < fileCount; i++) {
             files.add(new CsvTickLines(null));
         }
-        long count = 0;
-        byte[] correlations;
-        try (TickGenerator generator = TickGenerator.open(parameters)) {
-            while (generator.hasNext()) {
-                StockTick tick = generator.next();
-                files.get((int) (tick.tickTS() % fileCount)).add(tick);
-                count++;
+        long count = TickTexts.produce(parameters, fileCount, threads, block -> {
+            for (int f = 0; f < fileCount; f++) {
+                try {
+                    files.get(f).add(block, f);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e); // nothing is written: no I/O to fail
+                }
             }
-            correlations = Json.write(generator.correlations()).getBytes(StandardCharsets.UTF_8);
-            List<Manifest.TickFile> described = new ArrayList<>();
-            for (int i = 0; i < fileCount; i++) {
-                files.get(i).flush();
-                described.add(files.get(i).describe(names.get(i), null, null));
-            }
-            return new Manifest(Manifest.FORMAT, Manifest.GENERATOR, parameters.standardDataSet(),
-                    Manifest.Parameters.of(parameters, fileCount, false), Manifest.SPLIT, count,
-                    Math.round(generator.expectedTicks()), described,
-                    new Manifest.AuxFile(CorrelationsFile.NAME, Sha256.of(correlations)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // nothing is written: no I/O to fail
+        }, DatasetWriter.Progress.NONE);
+        byte[] correlations = correlationsJson(parameters);
+        List<Manifest.TickFile> described = new ArrayList<>();
+        for (int i = 0; i < fileCount; i++) {
+            described.add(files.get(i).describe(names.get(i), null, null));
         }
+        return new Manifest(Manifest.FORMAT, Manifest.GENERATOR, parameters.standardDataSet(),
+                Manifest.Parameters.of(parameters, fileCount, false), Manifest.SPLIT, count,
+                Math.round(parameters.expectedTicks()), described,
+                new Manifest.AuxFile(CorrelationsFile.NAME, Sha256.of(correlations)));
     }
 
     /** The correlations.json {@link DatasetWriter} writes for {@code parameters}, as bytes. */
     public static byte[] correlationsJson(DatagenParameters parameters) {
-        try (TickGenerator generator = TickGenerator.open(parameters)) {
-            return Json.write(generator.correlations()).getBytes(StandardCharsets.UTF_8);
-        }
+        return Json.write(TickGenerator.correlations(parameters)).getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.CorrelationsFile;
 
@@ -33,16 +33,33 @@ public final class DatasetWriter {
     /** How often, in ticks, the progress callback hears from the writer. */
     public static final int PROGRESS_STEP = 1 << 16;
 
-    /** Where and how to store the stream. */
-    public record Options(Path directory, int fileCount, boolean gzip, boolean overwrite) {
+    /**
+     * Where and how to store the stream.
+     *
+     * @param threads worker threads that generate and format the ticks (1: all on the calling thread); the files
+     *                are the same for any number, so it is recorded nowhere
+     */
+    public record Options(Path directory, int fileCount, boolean gzip, boolean overwrite, int threads) {
         public Options {
             if (fileCount < 1) {
                 throw new InvalidInputException("fileCount must be a positive integer, got " + fileCount);
             }
+            if (threads < 1) {
+                throw new InvalidInputException("threads must be a positive integer, got " + threads);
+            }
+        }
+
+        /** One worker thread per processor. */
+        public Options(Path directory, int fileCount, boolean gzip, boolean overwrite) {
+            this(directory, fileCount, gzip, overwrite, Workers.defaultThreads());
+        }
+
+        public Options withThreads(int count) {
+            return new Options(directory, fileCount, gzip, overwrite, count);
         }
     }
 
-    /** Told of the number of ticks written so far, every {@link #PROGRESS_STEP} ticks. */
+    /** Told of the number of ticks written so far, about every {@link #PROGRESS_STEP} ticks and at the end. */
     @FunctionalInterface
     public interface Progress {
         Progress NONE = ticks -> { };
@@ -90,22 +107,18 @@ public final class DatasetWriter {
         List<String> names = fileNames(options.fileCount(), options.gzip());
         List<PendingFile> pending = new ArrayList<>();
         List<TickFileWriter> writers = new ArrayList<>();
-        try (TickGenerator generator = TickGenerator.open(parameters)) {
+        try {
             for (String name : names) {
                 PendingFile file = PendingFile.create(dir.resolve(name));
                 pending.add(file);
                 writers.add(new TickFileWriter(file, options.gzip()));
             }
-            long count = 0;
             int files = options.fileCount();
-            while (generator.hasNext()) {
-                StockTick tick = generator.next();
-                writers.get((int) (tick.tickTS() % files)).write(tick);
-                if (++count % PROGRESS_STEP == 0) {
-                    progress.written(count);
+            long count = TickTexts.produce(parameters, files, options.threads(), block -> {
+                for (int f = 0; f < files; f++) {
+                    writers.get(f).write(block, f);
                 }
-            }
-            progress.written(count);
+            }, progress);
             List<Manifest.TickFile> described = new ArrayList<>();
             for (TickFileWriter writer : writers) {
                 described.add(writer.finish());
@@ -116,11 +129,11 @@ public final class DatasetWriter {
                 file.commit();
             }
             Path aux = dir.resolve(CorrelationsFile.NAME);
-            CorrelationsFile.write(generator.correlations(), aux);
+            CorrelationsFile.write(TickGenerator.correlations(parameters), aux);
             Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.GENERATOR,
                     parameters.standardDataSet(),
                     Manifest.Parameters.of(parameters, options.fileCount(), options.gzip()),
-                    Manifest.SPLIT, count, Math.round(generator.expectedTicks()), described,
+                    Manifest.SPLIT, count, Math.round(parameters.expectedTicks()), described,
                     new Manifest.AuxFile(CorrelationsFile.NAME, Sha256.of(aux)));
             byte[] json = Json.write(manifest).getBytes(StandardCharsets.UTF_8);
             PendingFile.write(dir.resolve(Manifest.NAME), out -> out.write(json));

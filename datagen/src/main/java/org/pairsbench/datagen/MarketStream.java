@@ -15,7 +15,10 @@ import org.pairsbench.core.scale.ScaleFactor;
  * correlated pair i, driven by W1 = X and W2 = rho X + sqrt(1 - rho^2) Y for independent Brownian motions X, Y
  * that advance whenever either symbol of the pair trades. Sizes: 100 + 10 x nextInt(91).
  *
- * <p>Constant memory: a few numbers per symbol.
+ * <p>Constant memory: a few numbers per symbol. The arrivals on one side and the prices and sizes on the other
+ * draw from random streams of their own, so blocks of times can be drawn ahead on one thread while the ticks at
+ * the times before are computed on another ({@link #nextTimes}, {@link #ticksAt}): a single market's generation
+ * is then a two-stage pipeline.
  */
 final class MarketStream {
 
@@ -38,6 +41,10 @@ final class MarketStream {
     private final double rhoComplement;
 
     private long index;
+    /** The tick {@link #priceAndSize} made last: its symbol index, price and size. */
+    private int tickSymbol;
+    private int tickPrice;
+    private int tickSize;
 
     MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
         this.market = market;
@@ -78,6 +85,56 @@ final class MarketStream {
     /** The pending tick; then draws the following arrival. */
     StockTick next() {
         double t = arrivals.nextTime();
+        priceAndSize(t);
+        arrivals.advance();
+        return new StockTick(symbols[tickSymbol], tickPrice, tickSize, tickTS(t));
+    }
+
+    /**
+     * Arrival times drawn ahead of the ticks at them: {@code time[0, count)}; {@code last} when the run ends
+     * after them.
+     */
+    record Times(double[] time, int count, boolean last) {
+    }
+
+    /**
+     * Draws the next arrival times, up to {@code capacity} or the end of the run. It uses the arrivals' random
+     * stream only, so a worker can draw them while another computes the ticks at the times drawn before
+     * ({@link #ticksAt}); the two together give what {@link #next()} gives.
+     */
+    Times nextTimes(int capacity) {
+        double[] time = new double[capacity];
+        int n = 0;
+        while (n < capacity && arrivals.hasNext()) {
+            time[n++] = arrivals.nextTime();
+            arrivals.advance();
+        }
+        return new Times(time, n, !arrivals.hasNext());
+    }
+
+    /**
+     * The ticks at {@code times}, the times {@link #nextTimes} drew after those of the previous call: prices and
+     * sizes (their random streams only); a tick's symbol is recorded as {@code symbolBase} + its index in this
+     * market.
+     */
+    TickBlock ticksAt(Times times, int symbolBase) {
+        int count = times.count();
+        TickBlock block = new TickBlock(count, times.time());
+        for (int n = 0; n < count; n++) {
+            double t = times.time()[n];
+            priceAndSize(t);
+            block.tickTS[n] = tickTS(t);
+            block.symbol[n] = symbolBase + tickSymbol;
+            block.price[n] = tickPrice;
+            block.size[n] = tickSize;
+        }
+        block.count = count;
+        block.last = times.last();
+        return block;
+    }
+
+    /** The next tick's symbol (the next in the cycle), price and size at exact time {@code t}, into the tick fields. */
+    private void priceAndSize(double t) {
         int s = (int) (index % symbols.length);
         double w;
         if (s < pairedSymbols) {
@@ -92,12 +149,15 @@ final class MarketStream {
             lastAdvance[s] = t;
             w = brownian[s];
         }
-        int price = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
-        int size = 100 + 10 * sizes.nextInt(SIZE_STEPS);
-        StockTick tick = new StockTick(symbols[s], price, size, (long) Math.floor(t * 1000));
+        tickSymbol = s;
+        tickPrice = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
+        tickSize = 100 + 10 * sizes.nextInt(SIZE_STEPS);
         index++;
-        arrivals.advance();
-        return tick;
+    }
+
+    /** tickTS of an arrival at {@code t} seconds: floored to the millisecond (spec/datagen.md section 4). */
+    static long tickTS(double t) {
+        return (long) Math.floor(t * 1000);
     }
 
     /** Nearest cent, at least 1 (a price cannot reach 0) and at most Integer.MAX_VALUE. */

@@ -9,7 +9,6 @@ import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
-import org.pairsbench.api.model.StockTick;
 
 /**
  * One tick file being written (under its temporary name): CSV lines, optionally gzip, with the SHA-256 of
@@ -43,9 +42,10 @@ final class TickFileWriter {
         this.lines = new CsvTickLines(out);
     }
 
-    void write(StockTick tick) {
+    /** Appends this file's lines of {@code block}; {@code index} is the file's (0-based) in the data set. */
+    void write(BlockText block, int index) {
         try {
-            lines.add(tick);
+            lines.add(block, index);
         } catch (IOException e) {
             throw file.failure(e);
         }
@@ -54,7 +54,6 @@ final class TickFileWriter {
     /** Flushes and closes the file (still under its temporary name) and describes it. */
     Manifest.TickFile finish() {
         try {
-            lines.flush();
             out.close();
             long bytes = Files.size(file.temporary());
             return lines.describe(file.target().getFileName().toString(),

@@ -100,6 +100,10 @@ public final class TickGenerator implements TickSource {
      * generator. Pair i of a market is its symbols 2i and 2i+1.
      */
     public List<Correlations.Market> markets() {
+        return markets(symbols);
+    }
+
+    private static List<Correlations.Market> markets(List<List<String>> symbols) {
         List<Correlations.Market> markets = new ArrayList<>();
         for (int m = 0; m < symbols.size(); m++) {
             List<String> own = symbols.get(m);
@@ -114,9 +118,18 @@ public final class TickGenerator implements TickSource {
 
     /** The auxiliary file's contents for this stream. */
     public Correlations correlations() {
+        return correlations(parameters, symbols);
+    }
+
+    /** The auxiliary file's contents for the stream of {@code parameters}, without opening a generator. */
+    public static Correlations correlations(DatagenParameters parameters) {
+        return correlations(parameters, SymbolGenerator.symbols(parameters.seed(), parameters.markets()));
+    }
+
+    private static Correlations correlations(DatagenParameters parameters, List<List<String>> symbols) {
         ScaleFactor sf = parameters.scaleFactor();
         return new Correlations(Correlations.FORMAT, sf.value(), sf.strategies(), parameters.seed(),
-                parameters.standardModel(), markets());
+                parameters.standardModel(), markets(symbols));
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.pairsbench.core.answers.AnswerLogFormat;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerLogWriter;
 import org.pairsbench.core.answers.MalformedLine;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Indicator;
@@ -83,12 +84,23 @@ public final class ExpectedAnswers {
      */
     public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
                                           MessageDigest[] digests, LongConsumer ticksDone) {
+        return compute(tickFiles, strategies, ticksName, digests, ticksDone, Workers.defaultThreads());
+    }
+
+    /**
+     * As {@link #compute(List, List, String, MessageDigest[], LongConsumer)}, the files read, hashed and parsed
+     * with {@code threads} threads (1: all on the calling thread); the computation itself is one ordered pass on
+     * the calling thread whatever the number.
+     */
+    public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
+                                          MessageDigest[] digests, LongConsumer ticksDone, int threads) {
         List<Answer> out = new ArrayList<>();
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         long count;
         if (ticksDone == null) {
             count = TickScanner.scan(tickFiles, computation.symbols(),
-                    (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests);
+                    (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests,
+                    threads);
         } else {
             long[] seen = {0};
             count = TickScanner.scan(tickFiles, computation.symbols(), (symbolId, price, tickTS) -> {
@@ -96,7 +108,7 @@ public final class ExpectedAnswers {
                 if (++seen[0] % Validator.PROGRESS_STEP == 0) {
                     ticksDone.accept(seen[0]);
                 }
-            }, digests);
+            }, digests, threads);
         }
         return checked(out, count, computation, ticksName);
     }

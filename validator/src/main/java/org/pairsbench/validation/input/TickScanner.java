@@ -1,28 +1,32 @@
 package org.pairsbench.validation.input;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import org.pairsbench.api.InvalidInputException;
-import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.core.ticks.TickCsv;
 
 /**
  * The validator's hot path: reads tick files (spec section 3.2) at byte level, straight into symbol ids,
  * prices and tickTS, with no String or object per tick; a split set is merged by (tickTS, file number) as
- * {@link org.pairsbench.core.ticks.TickFiles} does. It accepts exactly what {@link TickCsv#parse} accepts:
- * a line that leaves the fast path is handed to it, so errors read the same ("file:line: ..."). Optionally
- * feeds each file's raw bytes to a digest while reading, so the inputs are hashed without a second read.
- * ValidateBench (validator/README.md) shows it is several times faster than the String-based reader.
+ * {@link org.pairsbench.core.ticks.TickFiles} does. It accepts exactly what {@link TickCsv#parse} accepts,
+ * and its errors read the same ("file:line: ...").
+ *
+ * <p>In parallel: each file is read in chunks of whole lines by a thread of its own, which also feeds the file's
+ * raw bytes to its digest (so the inputs are hashed without a second read, while the chunks are parsed); the
+ * chunks are parsed on worker threads, several at once; the calling thread takes them in file order, numbers the
+ * lines, merges the files and hands the ticks to the sink, one at a time and in stream order. So the ticks, the
+ * errors and the digests are the same for any number of threads. ValidateBench (validator/README.md) gives its
+ * speed.
  */
 public final class TickScanner {
+
+    /**
+     * Chunks read ahead at most (about 0.5 MiB each, raw and parsed): enough to keep 7 workers busy, and a bound
+     * on memory however many processors there are.
+     */
+    private static final int MAX_AHEAD = 16;
 
     /** Receives the ticks in stream order. */
     @FunctionalInterface
@@ -33,68 +37,92 @@ public final class TickScanner {
     private TickScanner() {
     }
 
+    /** As {@link #scan(List, String[], TickSink, MessageDigest[], int)} with one worker thread per processor. */
+    public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests) {
+        return scan(files, symbols, sink, digests, Workers.defaultThreads());
+    }
+
     /**
      * Scans {@code files} into {@code sink}. Symbol ids are indexes into {@code symbols}; other symbols get -1.
      *
      * @param digests one per file (raw bytes, before decompression), or null
+     * @param threads threads that parse; 1: everything (reading and hashing too) on the calling thread
      * @return the number of ticks
      */
-    public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests) {
+    public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests, int threads) {
         SymbolTable table = new SymbolTable(symbols);
-        Cursor[] cursors = new Cursor[files.size()];
-        try {
-            for (int i = 0; i < cursors.length; i++) {
-                cursors[i] = new Cursor(files.get(i), table, digests == null ? null : digests[i]);
-            }
-            long count = 0;
-            if (cursors.length == 1) {
-                Cursor c = cursors[0];
-                while (c.advance()) {
-                    sink.onTick(c.symbolId, c.price, c.tickTS);
-                    count++;
+        FileCursor[] cursors = new FileCursor[files.size()];
+        // The files of a split set are read side by side: they share the read-ahead, two chunks each at least.
+        int ahead = Math.max(2, Math.min(2 * threads + 2, MAX_AHEAD) / Math.max(1, files.size()));
+        try (Workers workers = Workers.start(threads, "pairs-scan")) {
+            try {
+                for (int i = 0; i < cursors.length; i++) {
+                    ChunkReader reader = new ChunkReader(files.get(i), digests == null ? null : digests[i]);
+                    ChunkSource source = threads == 1 ? new InlineChunks(reader, table)
+                            : new ReadAheadChunks(reader, table, workers, ahead, "pairs-scan-read-" + (i + 1));
+                    cursors[i] = new FileCursor(files.get(i), source);
                 }
-                return count;
-            }
-            int live = 0;
-            for (Cursor c : cursors) {
-                live += c.advance() ? 1 : 0;
-            }
-            while (live > 0) {
-                Cursor min = null;
-                for (Cursor c : cursors) {
-                    if (c.has && (min == null || c.tickTS < min.tickTS)) {
-                        min = c;   // strict <: on equal tickTS the lower-numbered file wins
+                return cursors.length == 1 ? scanOne(cursors[0], sink) : merge(cursors, sink);
+            } finally {
+                for (FileCursor c : cursors) {
+                    if (c != null) {
+                        c.source.close();
                     }
-                }
-                sink.onTick(min.symbolId, min.price, min.tickTS);
-                count++;
-                if (!min.advance()) {
-                    live--;
-                }
-            }
-            return count;
-        } finally {
-            for (Cursor c : cursors) {
-                if (c != null) {
-                    c.close();
                 }
             }
         }
     }
 
-    /** One file's reading position and its current tick. */
-    private static final class Cursor {
-        private static final int BUFFER = 1 << 16;
-        private static final byte[] TYPE = (TickCsv.EVENT_TYPE + TickCsv.DELIMITER).getBytes(StandardCharsets.US_ASCII);
+    /** One file: its chunks' ticks in order. */
+    private static long scanOne(FileCursor cursor, TickSink sink) {
+        long count = 0;
+        for (ParsedChunk chunk = cursor.nextChunk(); chunk != null; chunk = cursor.nextChunk()) {
+            int[] symbolIds = chunk.symbolIds();
+            int[] prices = chunk.prices();
+            long[] tickTS = chunk.tickTS();
+            for (int i = 0; i < chunk.count(); i++) {
+                sink.onTick(symbolIds[i], prices[i], tickTS[i]);
+            }
+            count += chunk.count();
+        }
+        return count;
+    }
 
-        private final Path file;
-        private final SymbolTable table;
-        private final InputStream in;
-        private final byte[] buf = new byte[BUFFER];
-        private int pos;
-        private int limit;
-        private boolean eof;
-        private long line;
+    /** A split set: always the smallest tickTS next, the lower-numbered file first on equal ones. */
+    private static long merge(FileCursor[] cursors, TickSink sink) {
+        long count = 0;
+        int live = 0;
+        for (FileCursor c : cursors) {
+            live += c.advance() ? 1 : 0;
+        }
+        while (live > 0) {
+            FileCursor min = null;
+            for (FileCursor c : cursors) {
+                if (c.has && (min == null || c.tickTS < min.tickTS)) {
+                    min = c;   // strict <: on equal tickTS the lower-numbered file wins
+                }
+            }
+            sink.onTick(min.symbolId, min.price, min.tickTS);
+            count++;
+            if (!min.advance()) {
+                live--;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * One file's position: its current chunk and tick, the number of lines before the chunk (for errors), and
+     * the checks that span chunks (tickTS never decreasing from one chunk to the next).
+     */
+    private static final class FileCursor {
+        final Path file;
+        final ChunkSource source;
+        private ParsedChunk chunk;
+        private int at;
+        private boolean ended;
+        /** Lines of the file before the current chunk. */
+        private long linesBefore;
         private long lastTickTS = Long.MIN_VALUE;
 
         boolean has;
@@ -102,153 +130,55 @@ public final class TickScanner {
         int price;
         long tickTS;
 
-        Cursor(Path file, SymbolTable table, MessageDigest digest) {
+        FileCursor(Path file, ChunkSource source) {
             this.file = file;
-            this.table = table;
-            try {
-                InputStream raw = Files.newInputStream(file);
-                if (digest != null) {
-                    raw = new DigestInputStream(raw, digest);
-                }
-                this.in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, BUFFER) : raw;
-            } catch (NoSuchFileException e) {
-                throw InvalidInputException.in(file, "no such tick file");
-            } catch (IOException e) {
-                throw InvalidInputException.in(file, "cannot read tick file: " + InvalidInputException.reason(e));
-            }
+            this.source = source;
         }
 
-        /** Reads the next tick; false at the end of the file. */
+        /**
+         * The next chunk; null at the end of the file. The failure a chunk ends with, if any, is thrown when the
+         * chunk after it is asked for: after the ticks before it are used, as a line-by-line reader would.
+         */
+        ParsedChunk nextChunk() {
+            if (ended) {
+                return null;
+            }
+            if (chunk != null) {
+                if (chunk.failure() != null) {
+                    throw chunk.failure().at(file, linesBefore + chunk.count() + 1);
+                }
+                linesBefore += chunk.count();
+                if (chunk.count() > 0) {
+                    lastTickTS = chunk.tickTS()[chunk.count() - 1];
+                }
+            }
+            chunk = source.next();
+            at = 0;
+            if (chunk == null) {
+                ended = true;
+                return null;
+            }
+            if (chunk.count() > 0 && chunk.tickTS()[0] < lastTickTS) {
+                throw InvalidInputException.at(file, linesBefore + 1,
+                        "tickTS " + chunk.tickTS()[0] + " is smaller than the previous line's " + lastTickTS);
+            }
+            return chunk;
+        }
+
+        /** Moves to the next tick; false at the end of the file. */
         boolean advance() {
-            int nl = findLineEnd();
-            if (nl < 0) {
-                has = false;
-                return false;
+            while (chunk == null || at == chunk.count()) {
+                if (nextChunk() == null) {
+                    has = false;
+                    return false;
+                }
             }
-            line++;
-            int end = nl;
-            if (end > pos && buf[end - 1] == '\r') {
-                end--;
-            }
-            if (!parse(pos, end)) {
-                slowPath(pos, end);
-            }
-            pos = Math.min(nl + 1, limit);
-            if (tickTS < lastTickTS) {
-                throw InvalidInputException.at(file, line,
-                        "tickTS " + tickTS + " is smaller than the previous line's " + lastTickTS);
-            }
-            lastTickTS = tickTS;
+            symbolId = chunk.symbolIds()[at];
+            price = chunk.prices()[at];
+            tickTS = chunk.tickTS()[at];
+            at++;
             has = true;
             return true;
-        }
-
-        /** Index of the '\n' ending the next line (or {@code limit} for a last line without one); -1 at EOF. */
-        private int findLineEnd() {
-            int from = pos;
-            while (true) {
-                for (int i = from; i < limit; i++) {
-                    if (buf[i] == '\n') {
-                        return i;
-                    }
-                }
-                if (eof) {
-                    return pos < limit ? limit : -1;
-                }
-                if (pos > 0) {
-                    System.arraycopy(buf, pos, buf, 0, limit - pos);
-                    limit -= pos;
-                    pos = 0;
-                } else if (limit == buf.length) {
-                    throw InvalidInputException.at(file, line + 1, "line longer than " + BUFFER + " bytes");
-                }
-                from = limit;
-                try {
-                    int n = in.read(buf, limit, buf.length - limit);
-                    if (n < 0) {
-                        eof = true;
-                    } else {
-                        limit += n;
-                    }
-                } catch (IOException e) {
-                    throw InvalidInputException.at(file, line + 1, "cannot read: " + InvalidInputException.reason(e));
-                }
-            }
-        }
-
-        /** The fast path for a canonical line; false if anything is unusual. */
-        private boolean parse(int from, int end) {
-            int i = from;
-            long ts = 0;
-            int digits = 0;
-            while (i < end && buf[i] != ',') {
-                int d = buf[i++] - '0';
-                if (d < 0 || d > 9 || ++digits > 18) {
-                    return false;
-                }
-                ts = ts * 10 + d;
-            }
-            if (digits == 0 || i == end || end - ++i < TYPE.length) {
-                return false;
-            }
-            for (byte b : TYPE) {
-                if (buf[i++] != b) {
-                    return false;
-                }
-            }
-            int symbolStart = i;
-            while (i < end && buf[i] != ',') {
-                i++;
-            }
-            if (i == symbolStart || i == end) {
-                return false;
-            }
-            int symbolEnd = i++;
-            long p = 0;
-            digits = 0;
-            while (i < end && buf[i] != ',') {
-                int d = buf[i++] - '0';
-                if (d < 0 || d > 9 || ++digits > 10) {
-                    return false;
-                }
-                p = p * 10 + d;
-            }
-            if (digits == 0 || i == end || p < 1 || p > Integer.MAX_VALUE) {
-                return false;
-            }
-            i++;
-            long size = 0;
-            digits = 0;
-            while (i < end) {
-                int d = buf[i++] - '0';
-                if (d < 0 || d > 9 || ++digits > 10) {
-                    return false;
-                }
-                size = size * 10 + d;
-            }
-            if (digits == 0 || size > Integer.MAX_VALUE) {
-                return false;
-            }
-            tickTS = ts;
-            price = (int) p;
-            symbolId = table.idOf(buf, symbolStart, symbolEnd);
-            return true;
-        }
-
-        /** Anything unusual: the reference parser decides, and words the error if there is one. */
-        private void slowPath(int from, int end) {
-            StockTick tick = TickCsv.parse(new String(buf, from, end - from, StandardCharsets.US_ASCII), file, line);
-            tickTS = tick.tickTS();
-            price = tick.price();
-            symbolId = table.idOf(tick.symbol());
-        }
-
-        void close() {
-            try {
-                in.close();
-            } catch (IOException ignored) {
-                // read-only: nothing to lose
-            }
         }
     }
 }

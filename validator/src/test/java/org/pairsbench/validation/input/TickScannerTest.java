@@ -2,6 +2,7 @@ package org.pairsbench.validation.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -49,6 +50,31 @@ class TickScannerTest {
         List<Seen> out = new ArrayList<>();
         TickScanner.scan(files, USED, (s, p, t) -> out.add(new Seen(s, p, t)), digests);
         return out;
+    }
+
+    private static List<Seen> viaScanner(List<Path> files, MessageDigest[] digests, int threads) {
+        List<Seen> out = new ArrayList<>();
+        TickScanner.scan(files, USED, (s, p, t) -> out.add(new Seen(s, p, t)), digests, threads);
+        return out;
+    }
+
+    private static MessageDigest[] digests(int files) throws Exception {
+        MessageDigest[] digests = new MessageDigest[files];
+        for (int i = 0; i < files; i++) {
+            digests[i] = MessageDigest.getInstance("SHA-256");
+        }
+        return digests;
+    }
+
+    private static String sha256(Path file) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+    }
+
+    /** Lines of exactly {@value #LINE} bytes: "0000001,StockTick,AAAAAA,0100,100\n". */
+    private static final int LINE = 34;
+
+    private static String line(long tickTS, String symbol, int price) {
+        return String.format("%07d,StockTick,%s,%04d,100\n", tickTS, symbol, price);
     }
 
     private Path write(String name, String text) throws IOException {
@@ -109,9 +135,68 @@ class TickScannerTest {
     void malformedLinesFailWithTheSameMessageAsCore(String bad) throws IOException {
         Path file = write("ticks.csv", "1,StockTick,AAAAAA,100,10\n4,StockTick,BBBBBB,100,10\n" + bad + "\n");
         String core = assertThrows(InvalidInputException.class, () -> viaCore(List.of(file))).getMessage();
-        String scanner = assertThrows(InvalidInputException.class, () -> viaScanner(List.of(file), null)).getMessage();
-        assertEquals(core, scanner);
-        assertEquals(file + ":3: ", scanner.substring(0, file.toString().length() + 4));
+        for (int threads : new int[] {1, 3}) {
+            String scanner = assertThrows(InvalidInputException.class,
+                    () -> viaScanner(List.of(file), null, threads)).getMessage();
+            assertEquals(core, scanner, threads + " threads");
+            assertEquals(file + ":3: ", scanner.substring(0, file.toString().length() + 4));
+        }
+    }
+
+    @Test
+    void severalThreadsGiveTheTicksAndDigestsOfOne() throws Exception {
+        // Files of several chunks each (chunk seams inside the data), one gzipped, with ties across files.
+        Random random = new Random(5);
+        String[] symbols = {"AAAAAA", "BBBBBB", "CCCCCC", "ZZZZZZ"};
+        List<Path> files = new ArrayList<>();
+        for (int f = 1; f <= 2; f++) {
+            StringBuilder text = new StringBuilder();
+            long t = 0;
+            while (text.length() < 3 * ChunkReader.CHUNK + 12_345) {
+                t += random.nextInt(2);
+                text.append(line(t, symbols[random.nextInt(4)], 1 + random.nextInt(9_999)));
+            }
+            files.add(write("ticks-" + f + ".csv" + (f == 2 ? ".gz" : ""), text.toString()));
+        }
+        MessageDigest[] one = digests(2);
+        List<Seen> single = viaScanner(files, one, 1);
+        assertEquals(viaCore(files), single);
+        for (int threads : new int[] {2, 3, 8}) {
+            MessageDigest[] several = digests(2);
+            assertEquals(single, viaScanner(files, several, threads), threads + " threads");
+            for (int i = 0; i < 2; i++) {
+                assertEquals(sha256(files.get(i)), HexFormat.of().formatHex(several[i].digest()),
+                        "the SHA-256 of the file's bytes as stored, " + threads + " threads");
+            }
+        }
+        for (int i = 0; i < 2; i++) {
+            assertEquals(sha256(files.get(i)), HexFormat.of().formatHex(one[i].digest()));
+        }
+    }
+
+    @Test
+    void errorsBeyondTheFirstChunkNameTheirLineOnAnyThreadCount() throws IOException {
+        // A chunk holds CHUNK / LINE whole lines: the next line is the first of the second chunk, where the
+        // decreasing-tickTS check spans two chunks parsed apart; a malformed line further on is counted across them.
+        int firstOfSecondChunk = ChunkReader.CHUNK / LINE + 1;
+        StringBuilder decreasing = new StringBuilder();
+        StringBuilder malformed = new StringBuilder();
+        for (int i = 1; i <= 3 * firstOfSecondChunk; i++) {
+            decreasing.append(line(i == firstOfSecondChunk ? i - 2 : i, "AAAAAA", 100));
+            malformed.append(i == 2 * firstOfSecondChunk + 7 ? "12,StockTick,AAAAAA,100\n" : line(i, "BBBBBB", 100));
+        }
+        List<String> texts = List.of(decreasing.toString(), malformed.toString());
+        long[] badLines = {firstOfSecondChunk, 2L * firstOfSecondChunk + 7};
+        for (int k = 0; k < 2; k++) {
+            Path file = write("ticks-" + k + ".csv", texts.get(k));
+            String core = assertThrows(InvalidInputException.class, () -> viaCore(List.of(file))).getMessage();
+            long expectedLine = badLines[k];
+            assertTrue(core.startsWith(file + ":" + expectedLine + ": "), core);
+            for (int threads : new int[] {1, 3}) {
+                assertEquals(core, assertThrows(InvalidInputException.class,
+                        () -> viaScanner(List.of(file), null, threads)).getMessage(), threads + " threads");
+            }
+        }
     }
 
     @Test

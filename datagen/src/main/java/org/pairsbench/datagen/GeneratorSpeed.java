@@ -1,0 +1,50 @@
+package org.pairsbench.datagen;
+
+import org.pairsbench.core.concurrent.Workers;
+
+/**
+ * The generator alone, without formatting or files ({@code pairs datagen --no-files}): the stream of a data set
+ * generated as {@code pairs datagen} generates it (markets on worker threads, merged on the calling thread), with
+ * a checksum over every field so that no work can be skipped, and equal to that of the same stream from
+ * {@link TickGenerator}.
+ */
+public final class GeneratorSpeed {
+
+    /**
+     * @param checksum the sum over the ticks of tickTS + price + size + the symbol's String hashCode
+     */
+    public record Result(long ticks, long checksum, long nanos, int threads) {
+        public double seconds() {
+            return nanos / 1e9;
+        }
+
+        public double ticksPerSecond() {
+            return ticks / seconds();
+        }
+    }
+
+    private GeneratorSpeed() {
+    }
+
+    /** Generates the stream of {@code parameters} on {@code threads} worker threads (1: the calling thread). */
+    public static Result measure(DatagenParameters parameters, int threads) {
+        long start = System.nanoTime();
+        long ticks = 0;
+        long checksum = 0;
+        try (Workers workers = Workers.start(threads, "pairs-datagen")) {
+            TickBlocks blocks = TickBlocks.open(parameters, workers);
+            String[] symbols = blocks.symbols();
+            int[] symbolHash = new int[symbols.length];
+            for (int i = 0; i < symbols.length; i++) {
+                symbolHash[i] = symbols[i].hashCode();
+            }
+            for (TickBlock block = blocks.next(); block != null; block = blocks.next()) {
+                for (int i = 0; i < block.count; i++) {
+                    checksum += block.tickTS[i] + block.price[i] + block.size[i] + symbolHash[block.symbol[i]];
+                }
+                ticks += block.count;
+            }
+        }
+        return new Result(ticks, checksum, System.nanoTime() - start, threads);
+    }
+}

@@ -1,0 +1,11 @@
+package org.pairsbench.validation.input;
+
+/** One tick file's parsed chunks, in file order. */
+interface ChunkSource extends AutoCloseable {
+
+    /** The next chunk; null after the last. */
+    ParsedChunk next();
+
+    @Override
+    void close();
+}
