@@ -64,6 +64,7 @@ if ! grep -q "waiting for streams" "$work/server.log"; then
   exit 1
 fi
 
+: >"$work/run.log"   # there before the loop below reads it (the background job opens it a moment later)
 ./pairs run --engine "$engine" --sf "$sf" --profile "$profile" --transport kafka --kafka-bootstrap "$bootstrap" \
   --drivers "$drivers" --results "$results" "$@" 2>"$work/run.log" &
 run=$!
@@ -71,7 +72,7 @@ pids="$pids $run"
 # The coordinator names its stream once it is open; the drivers need its id.
 stream=""
 while [ -z "$stream" ] && kill -0 "$run" 2>/dev/null; do
-  stream="$(sed -n 's/^pairs run: stream \([0-9a-zA-Z]*\) waits for its .*/\1/p' "$work/run.log" | head -n 1)"
+  stream="$(sed -n 's/^pairs run: stream \([0-9a-zA-Z]*\) waits for its .*/\1/p' "$work/run.log" | head -n 1 || true)"
   [ -n "$stream" ] || sleep 0.1
 done
 if [ -n "$stream" ]; then
