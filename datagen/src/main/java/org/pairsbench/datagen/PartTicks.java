@@ -83,8 +83,18 @@ public final class PartTicks implements TickSource {
      * market's tick as it is passed over, in stream order (with no market of its own, a source that walks the
      * whole stream's arrival times).
      */
-    public static PartTicks ofMarkets(DatagenParameters parameters, IntPredicate own, LongConsumer othersTickTS) {
+    static PartTicks ofMarkets(DatagenParameters parameters, IntPredicate own, LongConsumer othersTickTS) {
         return new PartTicks(parameters, own, othersTickTS);
+    }
+
+    /**
+     * Tells {@code tickTS} the tickTS of every tick of the stream, in stream order, drawing arrival times only (no
+     * prices, no sizes): how the coordinator of driver processes learns the triggers of the ticks they send.
+     */
+    public static void walkTickTS(DatagenParameters parameters, LongConsumer tickTS) {
+        try (PartTicks none = ofMarkets(parameters, market -> false, tickTS)) {
+            none.hasNext(); // with no market of its own, this passes over the whole stream
+        }
     }
 
     /** The position in the merged stream of the tick {@link #next()} returned last; -1 before the first. */

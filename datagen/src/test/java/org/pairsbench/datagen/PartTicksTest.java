@@ -115,5 +115,8 @@ class PartTicksTest {
         for (int i = 0; i < merged.size(); i++) {
             assertEquals(merged.get(i).tickTS(), walked.get(i));
         }
+        List<Long> walkedTickTS = new ArrayList<>();
+        PartTicks.walkTickTS(p, walkedTickTS::add);
+        assertEquals(walked, walkedTickTS);
     }
 }

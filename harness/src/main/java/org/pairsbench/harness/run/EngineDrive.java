@@ -16,6 +16,7 @@ import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.datagen.PartTicks;
 import org.pairsbench.harness.driver.Clock;
 import org.pairsbench.harness.driver.Driver;
 import org.pairsbench.harness.driver.DriverProgress;
@@ -331,13 +332,10 @@ public final class EngineDrive {
             started = true;
             Pacer pacer = new Pacer(clock, startNanos, plan.pacing().rateFactor());
             Thread walk = new Thread(() -> {
-                try (org.pairsbench.datagen.PartTicks all = org.pairsbench.datagen.PartTicks.ofMarkets(remote.stream(),
-                        market -> false, tickTS -> {
-                            long due = pacer.scheduledNanos(tickTS);
-                            triggers.offer(tickTS, due, due);
-                        })) {
-                    all.hasNext();
-                }
+                PartTicks.walkTickTS(remote.stream(), tickTS -> {
+                    long due = pacer.scheduledNanos(tickTS);
+                    triggers.offer(tickTS, due, due);
+                });
             }, "pairs-triggers");
             walk.setDaemon(true);
             walk.start();
