@@ -11,7 +11,8 @@ import org.pairsbench.harness.record.RunFile;
  * A published run's {@value #NAME}: what the bundle is and what the run ran on, beside the files that prove it
  * (spec/execution.md section 10). The files have fixed names, the constants here.
  *
- * @param format      {@value #FORMAT}
+ * @param format      {@value #FORMAT}, or {@value #FORMAT_1} for a bundle written before the answer log was
+ *                    compressed (read and audited alike)
  * @param runId       the run's id in the run database it was published from
  * @param kitVersion  the kit that made the run
  * @param kitCommit   its git commit, as the answer log's header records it ("unknown" when not)
@@ -24,12 +25,20 @@ import org.pairsbench.harness.record.RunFile;
 public record Bundle(String format, long runId, String kitVersion, String kitCommit, Engine engine,
                      Workload workload, Machine machine, List<String> translation, String translationNote) {
 
-    public static final String FORMAT = "pairs-bundle/1";
+    public static final String FORMAT = "pairs-bundle/2";
+    /** The first format: the same layout, with the answer log uncompressed as {@value #ANSWER_LOG_PLAIN}. */
+    public static final String FORMAT_1 = "pairs-bundle/1";
     public static final String NAME = "bundle.json";
     /** The run's own files, under the names they have in its run folder. */
     public static final String RUN = RunFile.REPORT.fileName();
-    public static final String ANSWER_LOG = RunFile.ANSWER_LOG.fileName();
     public static final String HLOG = RunFile.LATENCY_HLOG.fileName();
+    /**
+     * The answer log, gzip-compressed: about a hundred bytes an answer uncompressed, a standard run's log reaches
+     * a hundred megabytes, and text of this kind compresses three- to fourfold.
+     */
+    public static final String ANSWER_LOG = RunFile.ANSWER_LOG.fileName() + ".gz";
+    /** The answer log of a {@value #FORMAT_1} bundle, byte for byte as in the run folder. */
+    public static final String ANSWER_LOG_PLAIN = RunFile.ANSWER_LOG.fileName();
     /** The report's files: {@value #REPORT}.html and {@value #REPORT}.json. */
     public static final String REPORT = "report";
     public static final String DATA_SET = "dataset";
@@ -60,12 +69,18 @@ public record Bundle(String format, long runId, String kitVersion, String kitCom
                           String jvmFlags, String gc) {
     }
 
+    /** The answer log's name in this bundle: {@value #ANSWER_LOG}, or {@value #ANSWER_LOG_PLAIN} in format 1. */
+    public String answerLog() {
+        return FORMAT_1.equals(format) ? ANSWER_LOG_PLAIN : ANSWER_LOG;
+    }
+
     /** The bundle.json of {@code dir}; a missing or unreadable file, or another format, is one line naming it. */
     public static Bundle read(Path dir) {
         Path file = dir.resolve(NAME);
         Bundle bundle = JsonFiles.read(file, Bundle.class, "missing: not a bundle written by pairs publish");
-        if (!FORMAT.equals(bundle.format())) {
-            throw InvalidInputException.in(file, "format must be '" + FORMAT + "', got '" + bundle.format() + "'");
+        if (!FORMAT.equals(bundle.format()) && !FORMAT_1.equals(bundle.format())) {
+            throw InvalidInputException.in(file, "format must be '" + FORMAT + "' (or the older '" + FORMAT_1
+                    + "'), got '" + bundle.format() + "'");
         }
         if (bundle.workload() == null || !List.of(Workload.GENERATED, Workload.FILES).contains(bundle.workload().source())) {
             throw InvalidInputException.in(file, "workload.source must be '" + Workload.GENERATED + "' or '"

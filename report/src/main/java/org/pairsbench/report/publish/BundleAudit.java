@@ -68,6 +68,8 @@ public final class BundleAudit {
     private final List<String> checks = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<String> differences = new ArrayList<>();
+    /** The answer log's name, which depends on the bundle's format. */
+    private String answerLogName;
 
     private BundleAudit(Path dir) {
         this.dir = dir;
@@ -91,8 +93,9 @@ public final class BundleAudit {
     }
 
     private void run(Path ticks, Path work, String kitVersion) {
-        checkListedHashes();
         Bundle bundle = Bundle.read(dir);
+        answerLogName = bundle.answerLog();
+        checkListedHashes();
         compareKits(bundle, kitVersion);
         RunReport run = RunFolders.report(dir);
         requireFigures(run);
@@ -113,7 +116,7 @@ public final class BundleAudit {
 
     private void checkListedHashes() {
         Map<String, String> listed = Sha256Sums.read(dir);
-        for (String required : List.of(Bundle.NAME, Bundle.RUN, Bundle.ANSWER_LOG, Bundle.MANIFEST,
+        for (String required : List.of(Bundle.NAME, Bundle.RUN, answerLogName, Bundle.MANIFEST,
                 Bundle.CORRELATIONS, Bundle.STRATEGIES)) {
             if (!listed.containsKey(required)) {
                 throw InvalidInputException.in(dir.resolve(Sha256Sums.NAME), required + " is not listed: a bundle "
@@ -181,7 +184,7 @@ public final class BundleAudit {
             differences.add(Bundle.CORRELATIONS + ": SHA-256 " + correlations + ", but " + Bundle.MANIFEST + " says "
                     + (manifest.correlations() == null ? "nothing" : manifest.correlations().sha256()));
         }
-        String seed = AnswerFiles.readHeader(dir.resolve(Bundle.ANSWER_LOG)).header().get(RunEnvironment.SEED);
+        String seed = AnswerFiles.readHeader(dir.resolve(answerLogName)).header().get(RunEnvironment.SEED);
         if (seed != null && !seed.equals(Long.toString(parameters.seed()))) {
             differences.add(Bundle.MANIFEST + ": seed " + parameters.seed() + ", but the answer log's header says "
                     + "the run generated its stream with seed " + seed);
@@ -284,7 +287,7 @@ public final class BundleAudit {
     }
 
     private RunReport.Validation checkAnswers(RunReport run, Workload workload, Path work) {
-        Path answerLog = dir.resolve(Bundle.ANSWER_LOG);
+        Path answerLog = dir.resolve(answerLogName);
         ComparisonResult result = ReferenceValidation.compare(answerLog, workload, run.ticksSent());
         RunReport.Validation validation = ReferenceValidation.verdict(result, RunFile.INCORRECT_ANSWERS.in(work));
         RunReport.Validation recorded = run.validation();
@@ -304,14 +307,14 @@ public final class BundleAudit {
                 differences.add("... and " + (result.incorrect().size() - NAMED_ANSWERS) + " more incorrect answers");
             }
             result.malformed().stream().limit(NAMED_ANSWERS).forEach(m -> differences.add(
-                    Bundle.ANSWER_LOG + " line " + m.line() + ": unreadable: " + m.problem()));
+                    answerLogName + " line " + m.line() + ": unreadable: " + m.problem()));
         }
         return validation;
     }
 
-    private static String describe(IncorrectAnswer i) {
+    private String describe(IncorrectAnswer i) {
         Answer key = i.expected() != null ? i.expected() : i.sut();
-        String where = i.sutLine() > 0 ? Bundle.ANSWER_LOG + " line " + i.sutLine() : Bundle.ANSWER_LOG;
+        String where = i.sutLine() > 0 ? answerLogName + " line " + i.sutLine() : answerLogName;
         String what = key == null ? i.stream().streamName() : i.stream().streamName() + " " + key.strategy()
                 + (key instanceof MarketOrder o ? " " + o.type() : "") + " of the trigger at tickTS " + key.inputTickTS();
         return where + ": " + i.kind().name().toLowerCase(java.util.Locale.ROOT) + " " + what
@@ -335,7 +338,7 @@ public final class BundleAudit {
      */
     private void checkLatencyAndScore(RunReport run, RunReport.Validation validation, boolean standardWorkload) {
         MeasurementInterval mi = new MeasurementInterval(run.measurementStartSeconds(), run.measurementEndSeconds());
-        AnswerLogLatencies log = AnswerLogLatencies.read(dir.resolve(Bundle.ANSWER_LOG), mi);
+        AnswerLogLatencies log = AnswerLogLatencies.read(dir.resolve(answerLogName), mi);
         RunReport.Latency inMi = new RunReport.Latency(
                 LatencySummary.of(log.measurementInterval(AnswerStream.INDICATOR)),
                 LatencySummary.of(log.measurementInterval(AnswerStream.MARKET_ORDER)));

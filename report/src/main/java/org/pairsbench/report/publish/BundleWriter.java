@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.model.Strategy;
@@ -115,7 +116,7 @@ public final class BundleWriter {
         RunReport report = run.report();
         write(dir.resolve(Bundle.RUN), Json.write(report));
         ReportFiles.run(run, results, dir, Bundle.REPORT);
-        copy(answerLog, dir.resolve(Bundle.ANSWER_LOG));
+        compress(answerLog, dir.resolve(Bundle.ANSWER_LOG));
         copy(hlog, dir.resolve(Bundle.HLOG));
 
         Path dataSet = OutputDirectory.create(dir.resolve(Bundle.DATA_SET));
@@ -274,6 +275,21 @@ public final class BundleWriter {
             throw InvalidInputException.in(from, "missing: the bundle needs it");
         }
         PendingFile.write(to, out -> Files.copy(from, out));
+    }
+
+    /**
+     * gzip of {@code from}: Java's gzip header carries no file name and a zero modification time, so the same log
+     * compresses to the same bytes whenever it is published with the same JDK.
+     */
+    private static void compress(Path from, Path to) {
+        if (!Files.isRegularFile(from)) {
+            throw InvalidInputException.in(from, "missing: the bundle needs it");
+        }
+        PendingFile.write(to, out -> {
+            GZIPOutputStream gzip = new GZIPOutputStream(out, 1 << 16);
+            Files.copy(from, gzip);
+            gzip.finish();
+        });
     }
 
     private static void deleteTree(Path dir) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,11 +17,15 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.validation.Verdict;
 
@@ -72,7 +78,7 @@ class BundleTest {
         Path bundle = publish(dir.resolve("bundle"));
 
         List<String> files = org.pairsbench.core.io.FolderFiles.relativePaths(bundle);
-        assertEquals(List.of("SHA256SUMS", "answers.log", "bundle.json", "dataset/correlations.json",
+        assertEquals(List.of("SHA256SUMS", "answers.log.gz", "bundle.json", "dataset/correlations.json",
                 "dataset/manifest.json", "latency.hlog", "report.html", "report.json", "run.json", "strategies.xml",
                 "translation/rules.txt"), files);
         assertEquals(files.subList(1, files.size()), new ArrayList<>(Sha256Sums.read(bundle).keySet()));
@@ -93,7 +99,7 @@ class BundleTest {
     void oneChangedAnswerInTheAnswerLogDiffersNamingTheAnswerEvenWithItsHashRelisted() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
         Path log = bundle.resolve(Bundle.ANSWER_LOG);
-        List<String> lines = new ArrayList<>(Files.readAllLines(log));
+        List<String> lines = new ArrayList<>(gunzip(log).lines().toList());
         int index = 0;
         while (!lines.get(index).startsWith("Indicator,")) {
             index++;
@@ -101,18 +107,61 @@ class BundleTest {
         String[] fields = lines.get(index).split(",", -1);
         fields[2] = Double.toString(Double.parseDouble(fields[2]) + 1.0); // the ratio
         lines.set(index, String.join(",", fields));
-        Files.write(log, lines);
+        gzip(String.join("\n", lines) + "\n", log);
         Sha256Sums.write(bundle); // as a forger would: the listing no longer catches it
 
         BundleAudit.Result result = audit(bundle);
 
         assertFalse(result.audited());
-        String named = "answers.log line " + (index + 1) + ": wrong Indicator " + fields[1]
+        String named = "answers.log.gz line " + (index + 1) + ": wrong Indicator " + fields[1]
                 + " of the trigger at tickTS " + fields[6];
         assertTrue(result.differences().stream().anyMatch(d -> d.startsWith(named)),
                 named + " in " + result.differences());
         assertTrue(result.differences().stream().anyMatch(d -> d.startsWith("validation: run.json says PASSED")),
                 String.valueOf(result.differences()));
+    }
+
+    @Test
+    void theBundledAnswerLogIsTheRunFoldersLogCompressedAndPublishingAgainGivesTheSameBytes() throws Exception {
+        Path first = publish(dir.resolve("first"));
+        Path second = publish(dir.resolve("second"));
+        Path runLog = RunFiles.file(run, results, RunFile.ANSWER_LOG).orElseThrow();
+
+        assertEquals(Files.readString(runLog, StandardCharsets.UTF_8), gunzip(first.resolve(Bundle.ANSWER_LOG)));
+        assertEquals(-1L, Files.mismatch(first.resolve(Bundle.ANSWER_LOG), second.resolve(Bundle.ANSWER_LOG)));
+        assertTrue(Files.size(first.resolve(Bundle.ANSWER_LOG)) < Files.size(runLog));
+    }
+
+    @Test
+    void aBundleOfTheFirstFormatWithItsAnswerLogUncompressedStillAudits() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.writeString(bundle.resolve(Bundle.ANSWER_LOG_PLAIN), gunzip(bundle.resolve(Bundle.ANSWER_LOG)),
+                StandardCharsets.UTF_8);
+        Files.delete(bundle.resolve(Bundle.ANSWER_LOG));
+        Path json = bundle.resolve(Bundle.NAME);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        tree.put("format", Bundle.FORMAT_1);
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertEquals(List.of(), result.differences());
+        assertEquals("answers.log", Bundle.read(bundle).answerLog());
+    }
+
+    @Test
+    void aBundleOfAnUnknownFormatIsUnusableInputNamingIt() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path json = bundle.resolve(Bundle.NAME);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        tree.put("format", "pairs-bundle/9");
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
+
+        assertEquals(json + ": format must be 'pairs-bundle/2' (or the older 'pairs-bundle/1'), got 'pairs-bundle/9'",
+                e.getMessage());
     }
 
     @Test
@@ -203,6 +252,18 @@ class BundleTest {
         assertTrue(audit(out).audited());
         try (var siblings = Files.list(dir)) {
             assertEquals(List.of(out), siblings.toList(), "no temporary folder is left beside the bundle");
+        }
+    }
+
+    private static String gunzip(Path file) throws Exception {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static void gzip(String text, Path file) throws Exception {
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
         }
     }
 }
