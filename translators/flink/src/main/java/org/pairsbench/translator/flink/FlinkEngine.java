@@ -19,9 +19,10 @@ import org.pairsbench.api.model.Strategy;
 
 /**
  * Runs the Pairs job ({@link PairsJob}) where its {@link Deployment} says: on an embedded Flink MiniCluster in this
- * JVM, or on a session cluster in other processes. {@code deploy} submits the job and waits until it runs;
- * {@code send} hands each tick to the job's source (the clock is the ticks' tickTS, carried by per-tick
- * watermarks); answers reach the listener on the job's threads (or the wire's), stamped with their trigger's TS
+ * JVM, or on a session cluster in other processes, with its ticks and answers through Kafka topics or not.
+ * {@code deploy} submits the job and waits until it runs; {@code send} hands each tick to the job's source (the
+ * clock is the ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads (or
+ * the wire's, or the Kafka reader's), stamped with their trigger's TS
  * from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has finished and every answer
  * has been delivered.
  */
