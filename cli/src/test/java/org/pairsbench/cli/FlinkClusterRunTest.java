@@ -23,7 +23,8 @@ import org.pairsbench.core.json.Json;
 
 /**
  * Engine flink on a real multi-process Flink cluster (scripts/flink-cluster.sh: a JobManager and two TaskManagers
- * of one slot each, so a job at parallelism 2 spans both): its answers are the reference engine's, an address
+ * of one slot each, so a job at parallelism 2 spans both): its answers are the reference engine's, over the wire
+ * and through Kafka (a real broker, scripts/kafka.sh, started for that test), an address
  * where no Flink answers is refused in one line, the script refuses a second start and a busy port, and a
  * TaskManager killed mid-run fails the run naming it. That test kills a TaskManager, so it runs last; the cluster
  * is stopped after all of them.
@@ -97,6 +98,34 @@ class FlinkClusterRunTest {
 
     @Test
     @Order(2)
+    void aRunOnTheClusterThroughKafkaGivesExactlyTheReferenceEnginesAnswers() throws Exception {
+        // The job's Kafka connector is no part of the cluster's lib: its jars travel with the job.
+        try (KafkaBroker broker = KafkaBroker.start(dir.resolve("kafka"))) {
+            String[] base = run("results-kafka", "--flat-out");
+            String[] args = java.util.Arrays.copyOf(base, base.length + 2);
+            args[base.length] = "--engine-opt";
+            args[base.length + 1] = "kafka=" + broker.bootstrap();
+            CliRun run = CliRun.of(args);
+
+            assertEquals(0, run.exitCode(), run.out() + run.err());
+            JsonNode report = Json.mapper().readTree(run.out());
+            assertEquals("COMPLETED", report.get("status").asText());
+            JsonNode validation = report.get("validation");
+            assertEquals("PASSED", validation.get("verdict").asText(), validation.toString());
+            for (JsonNode stream : validation.get("streams")) {
+                assertEquals(stream.get("expected").asLong(), stream.get("matched").asLong(), stream.toString());
+                assertEquals(0, stream.get("wrong").asLong() + stream.get("missing").asLong()
+                        + stream.get("undue").asLong(), stream.toString());
+            }
+            String description = report.get("engineDescription").asText();
+            assertTrue(description.startsWith("Apache Flink 2.3.0, session cluster at " + cluster.address()
+                    + " (2 TaskManagers, 2 slots), ticks and answers through Kafka " + broker.bootstrap()
+                    + " (topics pairs-flink-"), description);
+        }
+    }
+
+    @Test
+    @Order(3)
     void anAddressWhereNoFlinkAnswersIsRefusedInOneLine() throws Exception {
         int closed;
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
@@ -113,7 +142,7 @@ class FlinkClusterRunTest {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void theScriptRefusesInOneLineWhatWouldClashWithARunningCluster() throws Exception {
         ServiceScript.Outcome again = FlinkCluster.script(cluster.folder(), "start");
         assertEquals(1, again.exitCode(), again.out());
@@ -135,7 +164,7 @@ class FlinkClusterRunTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void aTaskManagerKilledMidRunFailsTheRunNamingIt() throws Exception {
         long pid = cluster.taskManagerPid(2);
         CompletableFuture<CliRun> paced = CompletableFuture.supplyAsync(() -> CliRun.of(run("results-killed")));

@@ -13,6 +13,8 @@ public final class AnswerRow {
     public static final int INDICATOR = 0;
     public static final int SELL = 1;
     public static final int BUY = 2;
+    /** Not an answer: a sink subtask's last record through Kafka, after all its answers ({@link AnswerStreamEnd}). */
+    public static final int DONE = 9;
 
     public int kind;
     public String strategy;
@@ -49,6 +51,12 @@ public final class AnswerRow {
         row.price = price;
         row.size = size;
         row.inputTickTS = inputTickTS;
+        return row;
+    }
+
+    static AnswerRow done() {
+        AnswerRow row = new AnswerRow();
+        row.kind = DONE;
         return row;
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.pairsbench.api.engine.AnswerListener;
 
 /**
@@ -13,7 +14,8 @@ import org.pairsbench.api.engine.AnswerListener;
  * the adapter sends, in order, and the listener the job's sink delivers answers to. The job's source and sink find
  * it by id in a registry of this class loader (the MiniCluster's tasks load the job's classes from the plug-in's
  * class loader, so they see the same registry). A job on a cluster in other processes reaches it through the
- * adapter's {@link WireServer} instead.
+ * adapter's {@link WireServer} instead; with option {@code kafka} the ticks go to Kafka instead of the queue
+ * ({@link KafkaDeployment}), and answers reach the listener from the answers topic.
  */
 final class Channel {
 
@@ -50,6 +52,11 @@ final class Channel {
             throw new IllegalStateException("the engine of channel " + id + " is closed");
         }
         return channel;
+    }
+
+    /** Queues a tick (or {@link #END}), waiting at most {@code waitMillis} for room; false if there was none. */
+    boolean offer(Object element, long waitMillis) throws InterruptedException {
+        return ticks.offer(element, waitMillis, TimeUnit.MILLISECONDS);
     }
 
     /** Hands an answer of the job to the listener, with the TS of its trigger. */

@@ -2,10 +2,17 @@ package org.pairsbench.translator.flink;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.runtime.execution.ExecutionState;
+import org.apache.flink.runtime.executiongraph.ArchivedExecutionGraph;
+import org.apache.flink.runtime.executiongraph.ArchivedExecutionJobVertex;
 import org.apache.flink.runtime.jobmaster.JobResult;
-import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
-import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 
 /** The job on the embedded MiniCluster of this JVM ({@link SharedMiniCluster}), fed through the in-JVM channel. */
@@ -14,6 +21,7 @@ final class EmbeddedDeployment implements Deployment {
     private final int parallelism;
     private SharedMiniCluster cluster;
     private JobID jobId;
+    private Channel channel;
 
     EmbeddedDeployment(int parallelism) {
         this.parallelism = parallelism;
@@ -27,16 +35,18 @@ final class EmbeddedDeployment implements Deployment {
     @Override
     public void open(Channel channel) {
         // The channel's registry is the way: the job's tasks run in this JVM.
+        this.channel = channel;
     }
 
     @Override
-    public SourceFunction<TickRow> source(Channel channel) {
-        return new TickSource(channel.id);
+    public DataStream<TickRow> ticks(StreamExecutionEnvironment env, Channel channel) {
+        return env.addSource(new TickSource(channel.id), "ticks", TypeInformation.of(TickRow.class))
+                .setParallelism(1);
     }
 
     @Override
-    public SinkFunction<AnswerRow> sink(Channel channel) {
-        return new AnswerSink(channel.id);
+    public void answers(DataStream<AnswerRow> answers, Channel channel) {
+        answers.addSink(new AnswerSink(channel.id)).name("answers");
     }
 
     @Override
@@ -60,6 +70,44 @@ final class EmbeddedDeployment implements Deployment {
         } catch (Exception e) {
             return CompletableFuture.failedFuture(new JobFailure(FlinkEngine.rootCause(e)));
         }
+    }
+
+    @Override
+    public boolean remote() {
+        return false;
+    }
+
+    @Override
+    public boolean started(long waitMillis) throws InterruptedException {
+        return channel.started.await(waitMillis, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public boolean tasksRunning() throws InterruptedException {
+        ArchivedExecutionGraph graph;
+        try {
+            graph = cluster.cluster.getArchivedExecutionGraph(jobId).get(5, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            return false; // not known yet, or not answering now: the caller asks again, or sees the job fail
+        }
+        int vertices = 0;
+        for (ArchivedExecutionJobVertex vertex : graph.getVerticesTopologically()) {
+            if (vertex.getAggregateState() != ExecutionState.RUNNING) {
+                return false;
+            }
+            vertices++;
+        }
+        return vertices > 0; // a job still initializing has none
+    }
+
+    @Override
+    public boolean offer(TickRow tick, long ts, long waitMillis) throws InterruptedException {
+        return channel.offer(tick, waitMillis);
+    }
+
+    @Override
+    public boolean offerEnd(long waitMillis) throws InterruptedException {
+        return channel.offer(Channel.END, waitMillis);
     }
 
     @Override

@@ -19,15 +19,16 @@ import org.pairsbench.api.model.Strategy;
 
 /**
  * Runs the Pairs job ({@link PairsJob}) where its {@link Deployment} says: on an embedded Flink MiniCluster in this
- * JVM, or on a session cluster in other processes. {@code deploy} submits the job and waits until it runs;
- * {@code send} hands each tick to the job's source (the clock is the ticks' tickTS, carried by per-tick
- * watermarks); answers reach the listener on the job's threads (or the wire's), stamped with their trigger's TS
+ * JVM, or on a session cluster in other processes, with its ticks and answers through Kafka topics or not.
+ * {@code deploy} submits the job and waits until it runs; {@code send} hands each tick to the job's source (the
+ * clock is the ticks' tickTS, carried by per-tick watermarks); answers reach the listener on the job's threads (or
+ * the wire's, or the Kafka reader's), stamped with their trigger's TS
  * from {@link TriggerTimes}; {@code finish} ends the input and returns when the job has finished and every answer
  * has been delivered.
  */
 public final class FlinkEngine implements Engine {
 
-    /** Ticks queued between the adapter and the job's source. */
+    /** Ticks queued between the adapter and the job's source (not with Kafka: the topic holds them). */
     private static final int QUEUE_CAPACITY = 1 << 16;
     private static final long POLL_MILLIS = 100;
     /** A job that has not started reading after this long waits for slots it will not get, or for nothing. */
@@ -68,7 +69,8 @@ public final class FlinkEngine implements Engine {
             deployment.open(channel);
             StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
                     configuration());
-            PairsJob.define(env, deployment.source(channel), deployment.sink(channel), table, PairsJob.sql());
+            PairsJob.define(deployment.ticks(env, channel), answers -> deployment.answers(answers, channel), table,
+                    PairsJob.sql());
             StreamGraph graph = env.getStreamGraph();
             graph.setJobName("Pairs");
             result = deployment.submit(graph);
@@ -79,12 +81,12 @@ public final class FlinkEngine implements Engine {
         // Deployed means running: the source reads and every sink subtask is open, so deploy time includes the
         // job's start and the first ticks do not wait for it.
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MILLIS);
-        while (!channel.started.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        while (!deployment.started(POLL_MILLIS)) {
             checkJob();
             if (System.nanoTime() - deadline > 0) {
                 throw new IllegalStateException("the Flink job did not start within " + START_TIMEOUT_MILLIS / 1000
-                        + " s on the " + deployment.describe() + " (" + (channel.started.getCount())
-                        + " of its source and sink subtasks not running: too few free slots?)");
+                        + " s on the " + deployment.describe() + " (not all of its source and sink subtasks run: "
+                        + "too few free slots?)");
             }
         }
     }
@@ -113,17 +115,12 @@ public final class FlinkEngine implements Engine {
         }
         clock = tickTS;
         channel.triggers.tick(tickTS, ts);
-        enqueue(new TickRow(tick.symbol(), tick.price(), tickTS));
-    }
-
-    /**
-     * Waits for room in the queue, as long as the job runs. A job that failed fails the next send at once, not
-     * only when the queue is full.
-     */
-    private void enqueue(Object element) throws Exception {
+        TickRow row = new TickRow(tick.symbol(), tick.price(), tickTS);
+        // Waits for room as long as the job runs. A job that failed fails the next send at once, not only when
+        // the way to it is full.
         do {
             checkJob();
-        } while (!channel.ticks.offer(element, POLL_MILLIS, TimeUnit.MILLISECONDS));
+        } while (!deployment.offer(row, ts, POLL_MILLIS));
     }
 
     /** Throws, in one line, if the job has ended or the way to it broke. */
@@ -145,7 +142,9 @@ public final class FlinkEngine implements Engine {
         if (finished) {
             return;
         }
-        enqueue(Channel.END);
+        do {
+            checkJob();
+        } while (!deployment.offerEnd(POLL_MILLIS));
         // The job ends when the source has read everything and every sink has sent its last answer.
         while (!result.isDone()) {
             if (deployment.transportFailure() != null) {

@@ -15,7 +15,8 @@ import org.pairsbench.api.engine.WorkloadTranslator;
 
 /**
  * Registers {@link FlinkEngine} under the name "flink": on an embedded MiniCluster, or with option {@code cluster}
- * on a session cluster in other processes.
+ * on a session cluster in other processes; with option {@code kafka} its ticks and answers travel through Kafka
+ * topics on either.
  */
 public final class FlinkEngineFactory implements EngineFactory {
 
@@ -23,6 +24,7 @@ public final class FlinkEngineFactory implements EngineFactory {
     static final String PARALLELISM = "parallelism";
     static final String BUFFER_TIMEOUT = "bufferTimeoutMs";
     static final String CLUSTER = "cluster";
+    static final String KAFKA = "kafka";
     /** How long a cluster address may take to answer before the run is refused: seconds, not a hang. */
     private static final Duration CLUSTER_TIMEOUT = Duration.ofSeconds(5);
     /** A MiniCluster in one JVM: more parallel subtasks than this is a typing error, not a configuration. */
@@ -58,7 +60,10 @@ public final class FlinkEngineFactory implements EngineFactory {
                         + "every record at once (Flink's default is 100)"),
                 EngineOption.withoutDefault(CLUSTER, "HOST:PORT of a Flink session cluster's REST endpoint (e.g. "
                         + "scripts/flink-cluster.sh start): the job runs there, ticks and answers over TCP; "
-                        + "without it, on an embedded MiniCluster"));
+                        + "without it, on an embedded MiniCluster"),
+                EngineOption.withoutDefault(KAFKA, "HOST:PORT[,HOST:PORT...] of a Kafka broker (e.g. "
+                        + "scripts/kafka.sh start): the job reads its ticks from and writes its answers to topics "
+                        + "there with Flink's Kafka connector, embedded or with cluster"));
     }
 
     @Override
@@ -69,6 +74,9 @@ public final class FlinkEngineFactory implements EngineFactory {
         }
         if (options.getLong(BUFFER_TIMEOUT) < 0) {
             throw options.bad(BUFFER_TIMEOUT, options.get(BUFFER_TIMEOUT), "an integer >= 0");
+        }
+        if (options.find(KAFKA).isPresent()) {
+            KafkaBootstrap.parse(options, KAFKA);
         }
         if (options.find(CLUSTER).isPresent()) {
             checkCluster(options, ClusterAddress.parse(options, CLUSTER), parallelism);
@@ -111,6 +119,9 @@ public final class FlinkEngineFactory implements EngineFactory {
             // Read again, for the run's records: the TaskManagers and slots as the cluster reports them now.
             deployment = new SessionClusterDeployment(address, checkCluster(options, address, parallelism),
                     parallelism);
+        }
+        if (options.find(KAFKA).isPresent()) {
+            deployment = new KafkaDeployment(deployment, KafkaBootstrap.parse(options, KAFKA), parallelism);
         }
         return new FlinkEngine(parallelism, options.getLong(BUFFER_TIMEOUT), deployment);
     }

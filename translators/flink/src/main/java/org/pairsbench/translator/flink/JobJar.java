@@ -48,7 +48,8 @@ final class JobJar {
         return jar;
     }
 
-    private static Path codeSource(Class<?> anchor) throws IOException {
+    /** The jar (or class folder) {@code anchor} was loaded from. */
+    static Path codeSource(Class<?> anchor) throws IOException {
         try {
             return Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException | NullPointerException e) {

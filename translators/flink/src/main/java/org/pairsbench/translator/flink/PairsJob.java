@@ -5,12 +5,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneOffset;
+import java.util.function.Consumer;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
-import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
-import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.types.Row;
@@ -42,14 +41,14 @@ final class PairsJob {
     }
 
     /**
-     * Adds the job to {@code env}, reading ticks from {@code source} and handing answers to {@code sink}: the
-     * in-JVM channel on the embedded MiniCluster, the adapter's wire on a cluster in other processes.
+     * Adds the job to the environment of {@code source}, reading the ticks {@code source} gives and handing the
+     * answers to {@code sink}: the in-JVM channel on the embedded MiniCluster, the adapter's wire on a cluster in
+     * other processes, or Kafka topics ({@link Deployment}).
      */
-    static void define(StreamExecutionEnvironment env, SourceFunction<TickRow> source, SinkFunction<AnswerRow> sink,
-                       StrategyTable strategies, String sql) {
-        DataStream<TickRow> ticks = env
-                .addSource(source, "ticks", TypeInformation.of(TickRow.class))
-                .setParallelism(1)
+    static void define(DataStream<TickRow> source, Consumer<DataStream<AnswerRow>> sink, StrategyTable strategies,
+                       String sql) {
+        StreamExecutionEnvironment env = source.getExecutionEnvironment();
+        DataStream<TickRow> ticks = source
                 .assignTimestampsAndWatermarks(WatermarkStrategy
                         .forGenerator(context -> new PerTickWatermarks())
                         .withTimestampAssigner((tick, previous) -> tick.tickTS))
@@ -65,12 +64,10 @@ final class PairsJob {
                 .build());
         DataStream<Row> buckets = tables.toDataStream(tables.sqlQuery(sql));
 
-        buckets.flatMap(new StrategyFanOut(strategies), TypeInformation.of(LegBucket.class))
+        sink.accept(buckets.flatMap(new StrategyFanOut(strategies), TypeInformation.of(LegBucket.class))
                 .name("strategies of the symbol")
                 .keyBy(bucket -> bucket.strategy, TypeInformation.of(String.class))
                 .process(new PositionProcess(strategies), TypeInformation.of(AnswerRow.class))
-                .name("periods, ratio window, position")
-                .addSink(sink)
-                .name("answers");
+                .name("periods, ratio window, position"));
     }
 }

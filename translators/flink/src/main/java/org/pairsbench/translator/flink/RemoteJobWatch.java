@@ -30,22 +30,33 @@ final class RemoteJobWatch {
     private final JobID jobId;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(REQUEST_TIMEOUT).build();
     private final CompletableFuture<Void> end = new CompletableFuture<>();
+    private volatile boolean tasksRunning;
 
     private RemoteJobWatch(ClusterAddress address, JobID jobId) {
         this.address = address;
         this.jobId = jobId;
     }
 
-    /**
-     * A future that completes when the job ends: normally if it finished, with a {@link JobFailure} naming the
-     * cause if it failed or was cancelled, or if the JobManager stopped answering.
-     */
-    static CompletableFuture<Void> watch(ClusterAddress address, JobID jobId) {
+    /** Starts following the job. */
+    static RemoteJobWatch watch(ClusterAddress address, JobID jobId) {
         RemoteJobWatch watch = new RemoteJobWatch(address, jobId);
         Thread thread = new Thread(watch::poll, "pairs-flink-job-watch");
         thread.setDaemon(true);
         thread.start();
-        return watch.end;
+        return watch;
+    }
+
+    /**
+     * A future that completes when the job ends: normally if it finished, with a {@link JobFailure} naming the
+     * cause if it failed or was cancelled, or if the JobManager stopped answering.
+     */
+    CompletableFuture<Void> end() {
+        return end;
+    }
+
+    /** Whether every task of the job was RUNNING at the last poll (the job's vertices, as the REST API lists them). */
+    boolean tasksRunning() {
+        return tasksRunning;
     }
 
     private void poll() {
@@ -53,7 +64,9 @@ final class RemoteJobWatch {
         String lastError = null;
         while (!end.isDone()) {
             try {
-                JobStatus status = JobStatus.valueOf(get("/jobs/" + jobId).path("state").asText());
+                JsonNode job = get("/jobs/" + jobId);
+                JobStatus status = JobStatus.valueOf(job.path("state").asText());
+                tasksRunning = allRunning(job.path("vertices"));
                 lastAnswer = System.nanoTime();
                 if (status == JobStatus.FINISHED) {
                     end.complete(null);
@@ -75,6 +88,18 @@ final class RemoteJobWatch {
                 return;
             }
         }
+    }
+
+    private static boolean allRunning(JsonNode vertices) {
+        if (!vertices.isArray() || vertices.isEmpty()) {
+            return false;
+        }
+        for (JsonNode vertex : vertices) {
+            if (!vertex.path("status").asText().equals("RUNNING")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -9,12 +9,13 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.client.deployment.StandaloneClusterId;
 import org.apache.flink.client.program.rest.RestClusterClient;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestOptions;
-import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
-import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 
 /**
@@ -34,6 +35,8 @@ final class SessionClusterDeployment implements Deployment {
     private Path jar;
     private RestClusterClient<StandaloneClusterId> client;
     private JobID jobId;
+    private RemoteJobWatch watch;
+    private Channel channel;
 
     SessionClusterDeployment(ClusterAddress address, ClusterOverview overview, int parallelism) {
         this.address = address;
@@ -57,6 +60,7 @@ final class SessionClusterDeployment implements Deployment {
 
     @Override
     public void open(Channel channel) throws IOException {
+        this.channel = channel;
         wire = new WireServer(channel, routeToCluster(), parallelism);
     }
 
@@ -71,13 +75,14 @@ final class SessionClusterDeployment implements Deployment {
     }
 
     @Override
-    public SourceFunction<TickRow> source(Channel channel) {
-        return new SocketTickSource(wire.host(), wire.port(), channel.id);
+    public DataStream<TickRow> ticks(StreamExecutionEnvironment env, Channel channel) {
+        return env.addSource(new SocketTickSource(wire.host(), wire.port(), channel.id), "ticks",
+                TypeInformation.of(TickRow.class)).setParallelism(1);
     }
 
     @Override
-    public SinkFunction<AnswerRow> sink(Channel channel) {
-        return new SocketAnswerSink(wire.host(), wire.port(), channel.id);
+    public void answers(DataStream<AnswerRow> answers, Channel channel) {
+        answers.addSink(new SocketAnswerSink(wire.host(), wire.port(), channel.id)).name("answers");
     }
 
     @Override
@@ -91,7 +96,33 @@ final class SessionClusterDeployment implements Deployment {
         client = new RestClusterClient<>(conf, StandaloneClusterId.getInstance());
         graph.serializeUserDefinedInstances(); // what the session executor does before it submits a StreamGraph
         jobId = client.submitJob(graph).get(SUBMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        return RemoteJobWatch.watch(address, jobId);
+        watch = RemoteJobWatch.watch(address, jobId);
+        return watch.end();
+    }
+
+    @Override
+    public boolean remote() {
+        return true;
+    }
+
+    @Override
+    public boolean started(long waitMillis) throws InterruptedException {
+        return channel.started.await(waitMillis, TimeUnit.MILLISECONDS); // counted down by the wire's hellos
+    }
+
+    @Override
+    public boolean tasksRunning() {
+        return watch != null && watch.tasksRunning();
+    }
+
+    @Override
+    public boolean offer(TickRow tick, long ts, long waitMillis) throws InterruptedException {
+        return channel.offer(tick, waitMillis);
+    }
+
+    @Override
+    public boolean offerEnd(long waitMillis) throws InterruptedException {
+        return channel.offer(Channel.END, waitMillis);
     }
 
     @Override

@@ -145,6 +145,25 @@ class FlinkEngineTest {
                 EngineOptions.resolve("flink", factory.options(), Map.of("cluster", "localhost:70000"))));
         assertEquals("engine 'flink' option cluster='localhost:70000': expected HOST:PORT with a port in 1..65535",
                 badPort.getMessage());
+        InvalidInputException noBroker = assertThrows(InvalidInputException.class, () -> factory.checkOptions(
+                EngineOptions.resolve("flink", factory.options(), Map.of("kafka", "notanaddress"))));
+        assertEquals("engine 'flink' option kafka='notanaddress': expected HOST:PORT[,HOST:PORT...] of a Kafka broker",
+                noBroker.getMessage());
+    }
+
+    @Test
+    void throughKafkaTheDescriptionNamesTheBrokerAndTopicsOfTheEnginesOwn() throws Exception {
+        // Creating the engine does not reach the broker: that is deploy's, which creates the topics.
+        try (Engine first = engine(Map.of(FlinkEngineFactory.KAFKA, "127.0.0.1:19092,127.0.0.2:19092"));
+             Engine second = engine(Map.of(FlinkEngineFactory.KAFKA, "127.0.0.1:19092,127.0.0.2:19092"))) {
+            java.util.regex.Matcher topics = java.util.regex.Pattern.compile("Apache Flink 2\\.3\\.0, embedded "
+                    + "MiniCluster, ticks and answers through Kafka 127\\.0\\.0\\.1:19092,127\\.0\\.0\\.2:19092 "
+                    + "\\(topics (pairs-flink-[0-9a-f]{16})-ticks, \\1-answers\\), parallelism 1")
+                    .matcher(first.description());
+            assertTrue(topics.matches(), first.description());
+            assertTrue(!second.description().contains(topics.group(1)), "a new id for every engine: "
+                    + second.description());
+        }
     }
 
     @Test
