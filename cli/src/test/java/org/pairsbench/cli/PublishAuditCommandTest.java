@@ -65,10 +65,10 @@ class PublishAuditCommandTest {
     void aMissingFileIsExitCode2WithOneLine() throws Exception {
         Path bundle = dir.resolve("bundle");
         assertEquals(0, publish(bundle).exitCode());
-        Files.delete(bundle.resolve("answers.log"));
+        Files.delete(bundle.resolve("answers.log.gz"));
 
         assertOneLineError(CliRun.of("audit", bundle.toString()),
-                "pairs audit: " + bundle.resolve("answers.log") + ": missing: SHA256SUMS lists it");
+                "pairs audit: " + bundle.resolve("answers.log.gz") + ": missing: SHA256SUMS lists it");
     }
 
     @Test
