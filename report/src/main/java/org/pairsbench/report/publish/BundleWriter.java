@@ -271,9 +271,7 @@ public final class BundleWriter {
     }
 
     private static void copy(Path from, Path to) {
-        if (!Files.isRegularFile(from)) {
-            throw InvalidInputException.in(from, "missing: the bundle needs it");
-        }
+        requireFile(from);
         PendingFile.write(to, out -> Files.copy(from, out));
     }
 
@@ -282,14 +280,18 @@ public final class BundleWriter {
      * compresses to the same bytes whenever it is published with the same JDK.
      */
     private static void compress(Path from, Path to) {
-        if (!Files.isRegularFile(from)) {
-            throw InvalidInputException.in(from, "missing: the bundle needs it");
-        }
+        requireFile(from);
         PendingFile.write(to, out -> {
             GZIPOutputStream gzip = new GZIPOutputStream(out, 1 << 16);
             Files.copy(from, gzip);
             gzip.finish();
         });
+    }
+
+    private static void requireFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw InvalidInputException.in(file, "missing: the bundle needs it");
+        }
     }
 
     private static void deleteTree(Path dir) {

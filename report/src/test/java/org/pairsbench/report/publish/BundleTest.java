@@ -138,10 +138,7 @@ class BundleTest {
         Files.writeString(bundle.resolve(Bundle.ANSWER_LOG_PLAIN), gunzip(bundle.resolve(Bundle.ANSWER_LOG)),
                 StandardCharsets.UTF_8);
         Files.delete(bundle.resolve(Bundle.ANSWER_LOG));
-        Path json = bundle.resolve(Bundle.NAME);
-        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
-        tree.put("format", Bundle.FORMAT_1);
-        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        setFormat(bundle, Bundle.FORMAT_1);
         Sha256Sums.write(bundle);
 
         BundleAudit.Result result = audit(bundle);
@@ -153,10 +150,7 @@ class BundleTest {
     @Test
     void aBundleOfAnUnknownFormatIsUnusableInputNamingIt() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
-        Path json = bundle.resolve(Bundle.NAME);
-        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
-        tree.put("format", "pairs-bundle/9");
-        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        Path json = setFormat(bundle, "pairs-bundle/9");
 
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
 
@@ -253,6 +247,15 @@ class BundleTest {
         try (var siblings = Files.list(dir)) {
             assertEquals(List.of(out), siblings.toList(), "no temporary folder is left beside the bundle");
         }
+    }
+
+    /** Rewrites bundle.json's format; returns the file. */
+    private static Path setFormat(Path bundle, String format) throws Exception {
+        Path json = bundle.resolve(Bundle.NAME);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        tree.put("format", format);
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        return json;
     }
 
     private static String gunzip(Path file) throws Exception {
