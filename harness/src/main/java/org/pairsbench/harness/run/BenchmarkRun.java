@@ -154,7 +154,7 @@ public final class BenchmarkRun {
         List<String> warnings = lock.warnings();
         warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
         RunReport driven = failedByDelivery(driven(request, workload, request.engine(), started, outcome,
-                begun.files(), warnings).withRunId(begun.runId()));
+                withTrace(begun.files(), runDir), warnings).withRunId(begun.runId()));
         keepForRecovery(request, runDir, driven, outcome.seconds());
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
@@ -261,7 +261,18 @@ public final class BenchmarkRun {
         return files;
     }
 
-    private static void writeReport(Path runDir, RunReport report) {
+    /** {@code files} and, when the drive left one, the failure's stack trace. */
+    private static Map<String, String> withTrace(Map<String, String> files, Path runDir) {
+        Path trace = RunFile.FAILURE_TRACE.in(runDir);
+        if (!Files.isRegularFile(trace)) {
+            return files;
+        }
+        Map<String, String> with = new LinkedHashMap<>(files);
+        with.put(RunFile.FAILURE_TRACE.key(), trace.toString());
+        return with;
+    }
+
+        private static void writeReport(Path runDir, RunReport report) {
         String json = Json.write(report);
         PendingFile.write(RunFile.REPORT.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
     }
