@@ -288,7 +288,35 @@ public final class RunStore implements AutoCloseable {
      * the run's id.
      */
     public long begin(RunReport started, RunProcess process) throws SQLException {
+        // Ids never repeat, even when the database lacks runs its folders record (a copy restored from a backup,
+        // a file the storage rolled back): the new id is above every id either holds.
+        numberAbove(RunFolders.highestRunId(file.getParent()));
         return insertRow(null, started, process, List.of());
+    }
+
+    /**
+     * The ids that run folders beside the database carry and the database has no run under, ascending: runs it
+     * has lost, which {@code pairs runs import} restores from those folders.
+     */
+    public List<Long> idsOnlyInFolders() throws SQLException {
+        java.util.Set<Long> stored = new java.util.HashSet<>();
+        try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT id FROM runs")) {
+            while (r.next()) {
+                stored.add(r.getLong(1));
+            }
+        }
+        java.util.TreeSet<Long> missing = new java.util.TreeSet<>();
+        for (Path folder : RunFolders.list(file.getParent())) {
+            try {
+                long id = RunFolders.report(folder).runId();
+                if (id > 0 && !stored.contains(id)) {
+                    missing.add(id);
+                }
+            } catch (InvalidInputException unreadable) {
+                // its id is unknown; `pairs runs import` names the file
+            }
+        }
+        return List.copyOf(missing);
     }
 
     /**

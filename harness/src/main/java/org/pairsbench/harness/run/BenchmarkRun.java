@@ -112,6 +112,7 @@ public final class BenchmarkRun {
         // The database is opened before the run folder is made, so an unusable results folder or database is
         // reported (one line) before anything starts, and no folder is left without its record.
         try (RunStore store = RunStore.open(request.results())) {
+            warnOfLostRuns(store, request.results());
             try {
                 runDir = newRunFolder(request, started);
             } catch (IOException e) {
@@ -259,6 +260,20 @@ public final class BenchmarkRun {
                 : List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.REPORT);
         written.forEach(f -> files.put(f.key(), f.in(runDir).toString()));
         return files;
+    }
+
+    /**
+     * Says on the console when the database lacks runs its folders record: nothing of this run depends on it, but
+     * the lists and reports read from the database would silently miss them.
+     */
+    private void warnOfLostRuns(RunStore store, Path results) throws SQLException {
+        List<Long> lost = store.idsOnlyInFolders();
+        if (!lost.isEmpty()) {
+            String ids = lost.size() <= 10 ? lost.toString() : lost.subList(0, 10) + " and " + (lost.size() - 10) + " more";
+            phases.accept("WARNING: the run database " + store.file() + " lacks " + lost.size() + " run"
+                    + (lost.size() == 1 ? "" : "s") + " its run folders record (ids " + ids + "): `pairs runs import "
+                    + results + "` restores them");
+        }
     }
 
     /** {@code files} and, when the drive left one, the failure's stack trace. */
