@@ -287,7 +287,7 @@ public final class BenchmarkRun {
         return with;
     }
 
-        private static void writeReport(Path runDir, RunReport report) {
+    private static void writeReport(Path runDir, RunReport report) {
         String json = Json.write(report);
         PendingFile.write(RunFile.REPORT.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
     }
