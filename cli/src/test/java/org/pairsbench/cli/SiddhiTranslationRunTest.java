@@ -87,7 +87,7 @@ class SiddhiTranslationRunTest {
         Path trace = Path.of(report.get("files").get("failureTrace").asText());
         assertEquals(runDir.resolve("failure-trace.txt"), trace);
         String text = Files.readString(trace);
-        assertTrue(text.contains("Caused by: ") && text.contains("\tat io.siddhi."), "Siddhi's own frames: " + text);
+        assertTrue(text.contains("Caused by: ") && text.contains("io.siddhi.core."), "Siddhi's own frames: " + text);
         assertTrue(failed.out().contains("  trace       " + trace), failed.out());
     }
 
