@@ -48,6 +48,20 @@ public final class StrategyRows {
         return new TranslatedFile(CSV_FILE, String.join(",", COLUMNS) + "\n" + csvLines(strategies));
     }
 
+    /**
+     * Checks a user's translation against the run it is deployed in: the strategies enter the engine as data,
+     * from the run's strategies, so a translation's {@link #CSV_FILE} ({@code given}; null when it has none)
+     * must hold exactly those, or an edit of it would be silently ignored.
+     *
+     * @throws IllegalArgumentException when it holds other strategies
+     */
+    public static void requireRunsStrategies(String given, List<Strategy> strategies) {
+        if (given != null && !given.equals(csv(strategies).content())) {
+            throw new IllegalArgumentException("the translation's " + CSV_FILE + " is not the run's strategies: the "
+                    + "engine sends those as data; change the strategies file, not the csv");
+        }
+    }
+
     /** The lines of {@link #csv} without its header, each ended by a line feed (for readers that skip none). */
     public static String csvLines(List<Strategy> strategies) {
         StringBuilder csv = new StringBuilder();

@@ -1,5 +1,6 @@
 package org.pairsbench.api.engine;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -17,5 +18,15 @@ public record TranslatedFile(String name, String content) {
                 || java.util.Arrays.asList(name.split("/")).contains("..")) {
             throw new IllegalArgumentException("translated file name '" + name + "' must be a plain relative path");
         }
+    }
+
+    /** The content of the file named {@code name} in {@code translation}, or null when it has none. */
+    public static String contentOf(List<TranslatedFile> translation, String name) {
+        for (TranslatedFile f : translation) {
+            if (f.name().equals(name)) {
+                return f.content();
+            }
+        }
+        return null;
     }
 }

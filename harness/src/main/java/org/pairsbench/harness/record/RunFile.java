@@ -17,6 +17,8 @@ public enum RunFile {
     /** Written by validation when answers are incorrect; run.json names it in the validation note. */
     INCORRECT_ANSWERS("incorrectAnswers", Validator.INCORRECT_CSV, "the validator's listing of the incorrect answers"),
     REPORT("report", "run.json", "the harness's run report"),
+    /** Written only when an exception (or a stalled engine call) failed the run; run.json names it then. */
+    FAILURE_TRACE("failureTrace", "failure-trace.txt", "the stack trace of what failed the run"),
     /** The drive's report, kept from the end of the drive until the run is recorded (validation can be long). */
     DRIVEN(null, "drive.json", "the drive's report before validation"),
     PROCESS(null, "process.json", "the process that ran the run");

@@ -232,11 +232,14 @@ public final class RunStore implements AutoCloseable {
     /**
      * Connects, waiting up to {@link #lockWaitMillis} while another process (another {@code pairs run}
      * starting or ending, a {@code pairs runs list}) holds the database file: each holds it only for moments.
-     * H2's own trace file is off: its failures are reported here, in one line.
+     * H2's own trace file is off: its failures are reported here, in one line. H2 does not compact the file when
+     * it closes (MAX_COMPACT_TIME=0): H2 2.3.232 could lose committed runs doing so (h2database issue 4247, a
+     * writer's update gone at the next open, the file silently back at a version hours old). Each process holds
+     * the database for moments, so every close would compact; the file reuses freed space all the same.
      */
     private static Connection connect(Path base, Path dbFile, boolean readOnly, boolean mustExist) {
-        String url = "jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "")
-                + (mustExist ? ";IFEXISTS=TRUE" : "");
+        String url = "jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0"
+                + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + (mustExist ? ";IFEXISTS=TRUE" : "");
         long deadline = System.nanoTime() + lockWaitMillis * 1_000_000;
         while (true) {
             try {
@@ -288,7 +291,35 @@ public final class RunStore implements AutoCloseable {
      * the run's id.
      */
     public long begin(RunReport started, RunProcess process) throws SQLException {
+        // Ids never repeat, even when the database lacks runs its folders record (a copy restored from a backup,
+        // a file the storage rolled back): the new id is above every id either holds.
+        numberAbove(RunFolders.highestRunId(file.getParent()));
         return insertRow(null, started, process, List.of());
+    }
+
+    /**
+     * The ids that run folders beside the database carry and the database has no run under, ascending: runs it
+     * has lost, which {@code pairs runs import} restores from those folders.
+     */
+    public List<Long> idsOnlyInFolders() throws SQLException {
+        java.util.Set<Long> stored = new java.util.HashSet<>();
+        try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT id FROM runs")) {
+            while (r.next()) {
+                stored.add(r.getLong(1));
+            }
+        }
+        java.util.TreeSet<Long> missing = new java.util.TreeSet<>();
+        for (Path folder : RunFolders.list(file.getParent())) {
+            try {
+                long id = RunFolders.report(folder).runId();
+                if (id > 0 && !stored.contains(id)) {
+                    missing.add(id);
+                }
+            } catch (InvalidInputException unreadable) {
+                // its id is unknown; `pairs runs import` names the file
+            }
+        }
+        return List.copyOf(missing);
     }
 
     /**

@@ -112,6 +112,7 @@ public final class BenchmarkRun {
         // The database is opened before the run folder is made, so an unusable results folder or database is
         // reported (one line) before anything starts, and no folder is left without its record.
         try (RunStore store = RunStore.open(request.results())) {
+            warnOfLostRuns(store, request.results());
             try {
                 runDir = newRunFolder(request, started);
             } catch (IOException e) {
@@ -154,7 +155,7 @@ public final class BenchmarkRun {
         List<String> warnings = lock.warnings();
         warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
         RunReport driven = failedByDelivery(driven(request, workload, request.engine(), started, outcome,
-                begun.files(), warnings).withRunId(begun.runId()));
+                withTrace(begun.files(), runDir), warnings).withRunId(begun.runId()));
         keepForRecovery(request, runDir, driven, outcome.seconds());
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
@@ -259,6 +260,31 @@ public final class BenchmarkRun {
                 : List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.REPORT);
         written.forEach(f -> files.put(f.key(), f.in(runDir).toString()));
         return files;
+    }
+
+    /**
+     * Says on the console when the database lacks runs its folders record: nothing of this run depends on it, but
+     * the lists and reports read from the database would silently miss them.
+     */
+    private void warnOfLostRuns(RunStore store, Path results) throws SQLException {
+        List<Long> lost = store.idsOnlyInFolders();
+        if (!lost.isEmpty()) {
+            String ids = lost.size() <= 10 ? lost.toString() : lost.subList(0, 10) + " and " + (lost.size() - 10) + " more";
+            phases.accept("WARNING: the run database " + store.file() + " lacks " + lost.size() + " run"
+                    + (lost.size() == 1 ? "" : "s") + " its run folders record (ids " + ids + "): `pairs runs import "
+                    + results + "` restores them");
+        }
+    }
+
+    /** {@code files} and, when the drive left one, the failure's stack trace. */
+    private static Map<String, String> withTrace(Map<String, String> files, Path runDir) {
+        Path trace = RunFile.FAILURE_TRACE.in(runDir);
+        if (!Files.isRegularFile(trace)) {
+            return files;
+        }
+        Map<String, String> with = new LinkedHashMap<>(files);
+        with.put(RunFile.FAILURE_TRACE.key(), trace.toString());
+        return with;
     }
 
     private static void writeReport(Path runDir, RunReport report) {

@@ -25,6 +25,10 @@ public final class ConsoleSummary {
             out.printf("  transport   %s%n", transport(t));
         }
         out.printf("  status      %s%s%n", r.status(), r.failure() == null ? "" : ": " + r.failure());
+        String trace = RunFiles.recorded(r, RunFile.FAILURE_TRACE.key());
+        if (trace != null) {
+            out.printf("  trace       %s%n", trace);
+        }
         out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
                 r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
         KeepingUp keepingUp = r.lateness().keepingUp();

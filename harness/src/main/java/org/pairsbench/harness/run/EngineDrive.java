@@ -114,12 +114,19 @@ public final class EngineDrive {
         thread.setDaemon(true);
         thread.start();
         String stall = watch(thread, rec.progress, plan.stallTimeout().toNanos());
+        Throwable stalledAt = null;
         if (stall != null) {
+            stalledAt = FailureTrace.stalledAt(stall, thread);
             stopReason = stall;
             thread.interrupt();
             thread.join(1000);
         }
         Ending ending = ending(stall, body, rec);
+        Throwable cause = stall != null ? stalledAt : body.failureCause;
+        if (ending.status() == RunStatus.FAILED && cause != null
+                && (stall != null || ending.failure().equals(body.failure))) {
+            FailureTrace.write(plan.runDir(), cause);
+        }
         double driveSeconds = body.started ? (clock.nanoTime() - body.startNanos) / 1e9 : 0;
         closeQuietly(engine);
         // The writer times the answers: drain it before the sampler takes its last interval.
@@ -285,6 +292,8 @@ public final class EngineDrive {
         private final DriverProgress progress;
         private final SingleWriterRecorder lateness;
         volatile String failure;
+        /** What threw, when {@link #failure} comes from an exception: its trace goes to the run folder. */
+        volatile Throwable failureCause;
         /** A malformed tick file that ended the drive: the user's input, not the engine's failure. */
         volatile InvalidInputException badTicks;
         volatile boolean started;
@@ -302,7 +311,7 @@ public final class EngineDrive {
                 receivedAtFinish = sink.received();
                 finished = true;
             } catch (Exception | Error e) {
-                failure = "engine threw in finish(): " + e;
+                fail("engine threw in finish(): " + e, e);
             } finally {
                 progress.leave();
             }
@@ -322,7 +331,7 @@ public final class EngineDrive {
                 // The watch gave up on the drive (a stall): it has its reason.
                 return false;
             } catch (Exception e) {
-                failure = e.getMessage();
+                fail(e.getMessage(), e);
                 return false;
             } finally {
                 progress.leave();
@@ -342,7 +351,7 @@ public final class EngineDrive {
             try {
                 remote.start(startNanos);
             } catch (Exception e) {
-                failure = e.getMessage();
+                fail(e.getMessage(), e);
                 return false;
             }
             boolean stopped = false;
@@ -395,7 +404,7 @@ public final class EngineDrive {
                 try {
                     engine.deploy(plan.strategies(), sink);
                 } catch (Exception | Error e) {
-                    failure = "engine threw in deploy(): " + e;
+                    fail("engine threw in deploy(): " + e, e);
                     return;
                 } finally {
                     progress.leave();
@@ -419,16 +428,23 @@ public final class EngineDrive {
                 driver.run(source, plan.pacing(), startNanos, () -> stopReason != null || sink.failure() != null);
                 finish();
             } catch (EngineFailure e) {
-                failure = e.getMessage();
+                // Its trace shows the driver's frames, then the engine's exception as the cause, whole.
+                fail(e.getMessage(), e);
             } catch (InvalidInputException e) {
                 badTicks = e;
                 failure = "cannot read ticks: " + e.getMessage();
             } catch (UncheckedIOException e) {
-                failure = "cannot read ticks: " + e.getMessage();
+                fail("cannot read ticks: " + e.getMessage(), e);
             } catch (RuntimeException | Error e) {
                 // The engine's exceptions arrive as EngineFailure, so this is the harness's own failure.
-                failure = "the driver failed: " + e;
+                fail("the driver failed: " + e, e);
             }
+        }
+
+        /** Records why the drive failed and what threw; the cause is set first, so a reader of the reason has it. */
+        private void fail(String reason, Throwable cause) {
+            failureCause = cause;
+            failure = reason;
         }
     }
 }

@@ -40,6 +40,27 @@ class RunImportTest {
     }
 
     @Test
+    void aDatabaseThatLostRunsNamesThemAndNeverGivesTheirIdsAgain() throws Exception {
+        RunReport.Validation notRun = RunReport.Validation.notRun("running");
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(1, store.begin(RunStoreTest.report(RunStatus.RUNNING, null, notRun), null));
+        }
+        // Runs 2 and 7 are recorded in their folders but not in the database (a copy restored from a backup, say).
+        folder("run-b", RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(2));
+        folder("run-g", RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(7));
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(List.of(2L, 7L), store.idsOnlyInFolders());
+            assertEquals(8, store.begin(RunStoreTest.report(RunStatus.RUNNING, null, notRun), null),
+                    "above every id a folder holds, not only above the database's own");
+        }
+        RunImport.run(results);
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(List.of(), store.idsOnlyInFolders(), "the import restored them under their own ids");
+            assertEquals(List.of(1L, 2L, 7L, 8L), store.list().stream().map(RunStore.RunRow::id).toList());
+        }
+    }
+
+    @Test
     void aRunWhoseIdAnotherRunHoldsGetsANewIdAndItsRunJsonSaysSo() throws Exception {
         try (RunStore store = RunStore.open(results)) {
             assertEquals(1, store.insert(RunStoreTest.report(RunStatus.COMPLETED, null, PASSED), List.of()));

@@ -75,6 +75,40 @@ class RunStoreTest {
     }
 
     @Test
+    void everyRunSurvivesTheManyShortOpensOfItsRecording() throws Exception {
+        // As pairs run records: the database opened for moments, a RUNNING row, then the end with the report and a
+        // 726-second series, each in its own open and close. H2 2.3.232 could lose such committed runs when it
+        // compacted the file at close; every one must read back, in every later open.
+        RunReport.Validation running = RunReport.Validation.notRun("running");
+        RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of());
+        List<SecondStats> seconds = java.util.stream.IntStream.range(0, 726).mapToObj(s -> second(s, 5000)).toList();
+        int runs = 40;
+        for (int i = 1; i <= runs; i++) {
+            long id;
+            try (RunStore store = RunStore.open(results)) {
+                id = store.begin(report(RunStatus.RUNNING, null, running), null);
+            }
+            assertEquals(i, id, "numbering goes on from every run before");
+            try (RunStore store = RunStore.open(results)) {
+                store.end(id, report(RunStatus.COMPLETED, new BigDecimal(i + ".00"), passed), seconds);
+            }
+            try (RunStore store = RunStore.openReadOnly(results)) {
+                assertEquals(i, store.list().size(), "after run " + i);
+            }
+        }
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            List<RunStore.RunRow> rows = store.list();
+            for (int i = 1; i <= runs; i++) {
+                RunStore.RunRow row = rows.get(i - 1);
+                assertEquals(i, row.id());
+                assertEquals(RunStatus.COMPLETED, row.status());
+                assertEquals(new BigDecimal(i + ".00"), row.pScore());
+            }
+            assertEquals(726, store.find(runs).orElseThrow().seconds().size());
+        }
+    }
+
+    @Test
     void theEngineOptionsAreStoredInTheirColumnAndTheReport() throws Exception {
         RunReport report = report(RunStatus.FAILED, "engine stalled", null, RunReport.Validation.notRun("engine failed"),
                 Map.of("parallelism", "2", "command", "java -jar engine.jar"));

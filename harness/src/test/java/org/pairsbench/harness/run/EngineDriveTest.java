@@ -1,6 +1,7 @@
 package org.pairsbench.harness.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,6 +26,7 @@ import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.ticks.TickSource;
+import org.pairsbench.harness.driver.EngineFailure;
 import org.pairsbench.harness.driver.ListTickSource;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunFile;
@@ -149,6 +151,17 @@ class EngineDriveTest {
         return Files.readAllLines(dir.resolve("sink.log")).size() - 8;
     }
 
+    /** The run folder's failure-trace.txt, which must exist. */
+    private String failureTrace() throws IOException {
+        Path trace = RunFile.FAILURE_TRACE.in(dir);
+        assertTrue(Files.isRegularFile(trace), "the run folder keeps the trace");
+        return Files.readString(trace);
+    }
+
+    private boolean hasFailureTrace() {
+        return Files.exists(RunFile.FAILURE_TRACE.in(dir));
+    }
+
     @Test
     void aCompleteRunLogsEveryAnswerAndTimesThoseOfTheMeasurementIntervalApart() throws Exception {
         DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
@@ -162,6 +175,7 @@ class EngineDriveTest {
         assertEquals(12, out.indicatorMi().count(), "triggers 35 000 .. 90 000 lie in the smoke MI [31, 91) s");
         assertTrue(Files.size(RunFile.LATENCY_HLOG.in(dir)) > 0);
         assertTrue(engine.closed);
+        assertFalse(hasFailureTrace(), "nothing failed");
     }
 
     @Test
@@ -184,6 +198,10 @@ class EngineDriveTest {
         assertEquals(10, out.sink().written(), "triggers 0 .. 45 000 answered before the crash");
         assertEquals(10, fincosRecords(), "the log is complete up to the failure");
         assertTrue(engine.closed);
+        String trace = failureTrace();
+        assertTrue(trace.startsWith(EngineFailure.class.getName() + ": " + out.failure()), trace);
+        assertTrue(trace.contains("Caused by: java.lang.IllegalStateException: engine crashed"), trace);
+        assertTrue(trace.contains("ScriptedEngine.send("), "the engine's frame that threw: " + trace);
     }
 
     @Test
@@ -194,6 +212,9 @@ class EngineDriveTest {
         assertTrue(out.failure().startsWith("engine stalled: send() did not return"), out.failure());
         assertEquals(29, out.ticksSent());
         assertEquals(6, fincosRecords(), "answers of triggers 0 .. 25 000 are logged");
+        String trace = failureTrace();
+        assertTrue(trace.contains(out.failure() + "; the driver thread (pairs-driver) was here"), trace);
+        assertTrue(trace.contains("ScriptedEngine.send("), "where the engine hung: " + trace);
     }
 
     @Test
@@ -227,6 +248,7 @@ class EngineDriveTest {
         assertEquals("cannot read ticks: ticks.csv:31: price is not an integer", out.failure());
         assertSame(bad, out.badTicks());
         assertEquals(30, out.ticksSent());
+        assertFalse(hasFailureTrace(), "the user's input needs no stack trace: the line names file and line");
     }
 
     @Test
@@ -247,6 +269,9 @@ class EngineDriveTest {
         assertTrue(out.failure().contains("deploy()") && out.failure().contains("statement 7"), out.failure());
         assertEquals(0, out.ticksSent());
         assertEquals(0, fincosRecords());
+        String trace = failureTrace();
+        assertTrue(trace.startsWith("java.lang.IllegalArgumentException: cannot compile statement 7"), trace);
+        assertTrue(trace.contains("ScriptedEngine.deploy("), trace);
     }
 
     @Test
@@ -293,5 +318,6 @@ class EngineDriveTest {
         assertTrue(out.ticksSent() < 101, "the driver stopped: " + out.ticksSent());
         assertEquals(out.sink().received(), out.sink().written() + out.sink().notWritten());
         assertEquals(3, out.sink().written());
+        assertFalse(hasFailureTrace(), "an I/O error of the sink is the whole story in its line");
     }
 }

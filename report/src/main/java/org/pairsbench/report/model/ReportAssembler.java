@@ -292,7 +292,7 @@ public final class ReportAssembler {
             return files;
         }
         List<RunFile> roles = List.of(RunFile.ANSWER_LOG, RunFile.LATENCY_HLOG, RunFile.FINCOS_SINK_LOG,
-                RunFile.INCORRECT_ANSWERS, RunFile.REPORT);
+                RunFile.INCORRECT_ANSWERS, RunFile.FAILURE_TRACE, RunFile.REPORT);
         for (RunFile role : roles) {
             // A sink log is written only when asked for: one the run did not record is not its evidence.
             if (role == RunFile.FINCOS_SINK_LOG && !RunFiles.isRecorded(r, role)) {

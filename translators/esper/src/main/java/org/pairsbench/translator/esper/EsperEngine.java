@@ -77,10 +77,7 @@ public final class EsperEngine implements Engine {
         if (runtime != null) {
             throw new IllegalStateException("deploy called twice");
         }
-        if (givenDefinitions != null && !givenDefinitions.equals(StrategyRows.csv(strategies).content())) {
-            throw new IllegalArgumentException("the translation's " + EsperTranslator.DEFINITIONS_FILE + " is not "
-                    + "the run's strategies: the engine sends those as data; change the strategies file, not the csv");
-        }
+        StrategyRows.requireRunsStrategies(givenDefinitions, strategies);
         List<Object[]> definitions = StrategyRows.of(strategies);
         Configuration configuration = configuration();
         EPCompiled compiled = givenModule == null ? compiledModule(configuration)

@@ -43,20 +43,12 @@ public final class EsperEngineFactory implements EngineFactory {
     /** Deploys an edited {@code pairs.epl}; a {@code strategy-definitions.csv} beside it must match the run's strategies. */
     @Override
     public Engine create(EngineOptions options, List<TranslatedFile> translation) {
-        String module = null;
-        String definitions = null;
-        for (TranslatedFile f : translation) {
-            if (f.name().equals(EsperTranslator.MODULE_FILE)) {
-                module = f.content();
-            } else if (f.name().equals(EsperTranslator.DEFINITIONS_FILE)) {
-                definitions = f.content();
-            }
-        }
+        String module = TranslatedFile.contentOf(translation, EsperTranslator.MODULE_FILE);
         if (module == null) {
             throw new InvalidInputException("the translation has no " + EsperTranslator.MODULE_FILE
                     + ": give the folder pairs translate --engine esper wrote");
         }
-        return new EsperEngine(module, definitions);
+        return new EsperEngine(module, TranslatedFile.contentOf(translation, EsperTranslator.DEFINITIONS_FILE));
     }
 
     @Override

@@ -35,6 +35,8 @@ import org.pairsbench.api.model.Strategy;
 public final class SiddhiEngine implements Engine {
 
     private final String app;
+    /** The strategy definitions a user's translation carries, checked against the run's; null when none. */
+    private final String givenDefinitions;
     private final FirstFailure failures = new FirstFailure();
     private SiddhiManager manager;
     private SiddhiAppRuntime runtime;
@@ -45,7 +47,16 @@ public final class SiddhiEngine implements Engine {
 
     /** An engine running {@code app}, which must have the streams of {@link SiddhiTranslator#app}. */
     SiddhiEngine(String app) {
+        this(app, null);
+    }
+
+    /**
+     * An engine running a user's edited {@code app}; {@code definitions}, the translation's
+     * strategy-definitions.csv (or null), must be the run's strategies, which the engine sends as data.
+     */
+    SiddhiEngine(String app, String definitions) {
         this.app = app;
+        this.givenDefinitions = definitions;
     }
 
     @Override
@@ -58,6 +69,7 @@ public final class SiddhiEngine implements Engine {
         if (manager != null) {
             throw new IllegalStateException("deploy called twice");
         }
+        StrategyRows.requireRunsStrategies(givenDefinitions, strategies);
         List<Object[]> definitions = StrategyRows.of(strategies);
         SiddhiLog.install();
         SiddhiLog.bind(failures);

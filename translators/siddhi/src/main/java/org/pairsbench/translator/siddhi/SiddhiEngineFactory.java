@@ -5,11 +5,13 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
 import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
 /** Registers {@link SiddhiEngine} under the name "siddhi". */
@@ -51,6 +53,20 @@ public final class SiddhiEngineFactory implements EngineFactory {
     @Override
     public Engine create(EngineOptions options) {
         return new SiddhiEngine(SiddhiTranslator.app(SiddhiAggregation.of(options)));
+    }
+
+    /**
+     * Deploys an edited {@code pairs.siddhi} as it is (the {@code aggregation} option chooses the engine's own
+     * app only); a {@code strategy-definitions.csv} beside it must match the run's strategies.
+     */
+    @Override
+    public Engine create(EngineOptions options, List<TranslatedFile> translation) {
+        String app = TranslatedFile.contentOf(translation, SiddhiTranslator.APP_FILE);
+        if (app == null) {
+            throw new InvalidInputException("the translation has no " + SiddhiTranslator.APP_FILE
+                    + ": give the folder pairs translate --engine siddhi wrote");
+        }
+        return new SiddhiEngine(app, TranslatedFile.contentOf(translation, SiddhiTranslator.DEFINITIONS_FILE));
     }
 
     @Override
