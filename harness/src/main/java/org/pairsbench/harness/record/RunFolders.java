@@ -64,14 +64,23 @@ public final class RunFolders {
 
     /** The highest run id any readable run.json under {@code resultsDir} carries (0 when none). */
     public static long highestRunId(Path resultsDir) {
-        long highest = 0;
+        java.util.SortedSet<Long> ids = runIds(resultsDir);
+        return ids.isEmpty() ? 0 : ids.last();
+    }
+
+    /** The run ids the readable run.json files under {@code resultsDir} carry, ascending. */
+    public static java.util.SortedSet<Long> runIds(Path resultsDir) {
+        java.util.SortedSet<Long> ids = new java.util.TreeSet<>();
         for (Path folder : list(resultsDir)) {
             try {
-                highest = Math.max(highest, report(folder).runId());
+                long id = report(folder).runId();
+                if (id > 0) {
+                    ids.add(id);
+                }
             } catch (InvalidInputException unreadable) {
                 // its id is unknown; `pairs runs import` names the file
             }
         }
-        return highest;
+        return ids;
     }
 }

@@ -107,6 +107,11 @@ public final class RunStore implements AutoCloseable {
     private final Connection connection;
     /** Whether the runs table records the recording process (databases of older kits do not). */
     private final boolean recordsProcess;
+    /**
+     * The ids the run folders beside the database carry, read once per open: a run starting reads them twice
+     * (lost runs, then its id), and no other process can add a run while this one holds the database.
+     */
+    private java.util.SortedSet<Long> folderIds;
 
     private RunStore(Path file, Connection connection, boolean recordsProcess) {
         this.file = file;
@@ -293,8 +298,16 @@ public final class RunStore implements AutoCloseable {
     public long begin(RunReport started, RunProcess process) throws SQLException {
         // Ids never repeat, even when the database lacks runs its folders record (a copy restored from a backup,
         // a file the storage rolled back): the new id is above every id either holds.
-        numberAbove(RunFolders.highestRunId(file.getParent()));
+        java.util.SortedSet<Long> inFolders = folderIds();
+        numberAbove(inFolders.isEmpty() ? 0 : inFolders.last());
         return insertRow(null, started, process, List.of());
+    }
+
+    private java.util.SortedSet<Long> folderIds() {
+        if (folderIds == null) {
+            folderIds = RunFolders.runIds(file.getParent());
+        }
+        return folderIds;
     }
 
     /**
@@ -308,18 +321,7 @@ public final class RunStore implements AutoCloseable {
                 stored.add(r.getLong(1));
             }
         }
-        java.util.TreeSet<Long> missing = new java.util.TreeSet<>();
-        for (Path folder : RunFolders.list(file.getParent())) {
-            try {
-                long id = RunFolders.report(folder).runId();
-                if (id > 0 && !stored.contains(id)) {
-                    missing.add(id);
-                }
-            } catch (InvalidInputException unreadable) {
-                // its id is unknown; `pairs runs import` names the file
-            }
-        }
-        return List.copyOf(missing);
+        return folderIds().stream().filter(id -> !stored.contains(id)).toList();
     }
 
     /**
