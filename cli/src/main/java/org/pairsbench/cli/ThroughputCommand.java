@@ -8,6 +8,8 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.run.Machine;
+import org.pairsbench.harness.run.MachineLine;
 import org.pairsbench.harness.throughput.LoadedTicks;
 import org.pairsbench.harness.throughput.Throughput;
 import org.pairsbench.harness.throughput.TickMemory;
@@ -86,20 +88,22 @@ final class ThroughputCommand implements Callable<Integer> {
         if (maxTicks != null && maxTicks <= 0) {
             throw new InvalidInputException("--max-ticks must be positive, not " + maxTicks);
         }
+        if (data != null && strategiesFile == null) {
+            throw new InvalidInputException("--data needs --strategies FILE");
+        }
+        if (data == null && verify) {
+            throw new InvalidInputException("--verify checks the tick files of --data against their manifest: "
+                    + "a generated stream (--sf) has none");
+        }
         long limit = maxTicks == null ? Long.MAX_VALUE : maxTicks;
+        // A flat-out figure is only comparable with others from the same CPU: its output names the host first.
+        out.println("machine: " + MachineLine.of(Machine.current()));
         TickMemory memory = TickMemory.ofThisHeap(HEAP_BESIDE_TICKS);
         ProgressDisplay progress = ProgressDisplay.of("pairs throughput", spec.commandLine().getErr(), false, false);
         LoadedTicks ticks;
         if (data != null) {
-            if (strategiesFile == null) {
-                throw new InvalidInputException("--data needs --strategies FILE");
-            }
             ticks = LoadedTicks.read(data, strategiesFile, verify, limit, memory, out, progress);
         } else {
-            if (verify) {
-                throw new InvalidInputException("--verify checks the tick files of --data against their manifest: "
-                        + "a generated stream (--sf) has none");
-            }
             DatagenParameters parameters = DatagenParameters.standard(ScaleFactor.of(scaleFactor))
                     .withLength(ProfileLength.parse(profile));
             if (seed != null) {

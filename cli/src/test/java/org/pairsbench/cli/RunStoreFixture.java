@@ -20,7 +20,7 @@ final class RunStoreFixture {
                 java.util.Map.of(), 1, 25, "smoke", 121, 31, 91, PacingMode.PACED, 1.0, 600_000, 121.2, new RunReport.Answers(14, 14, 0, 10, 4, 0, 0, 3),
                 new RunReport.Lateness(600_000, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, null, validation,
-                new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
+                new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux", "Test CPU"),
                 "pairs run --engine " + engine + " --sf 1 --profile smoke", Map.of(), null, java.util.List.of(), null);
     }
 }

@@ -8,12 +8,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.workload.StrategiesXml;
+import org.pairsbench.harness.record.CpuModel;
 
 class TranslateAndThroughputCommandTest {
 
@@ -64,9 +66,16 @@ class TranslateAndThroughputCommandTest {
         CliRun run = CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--profile", "smoke", "--validate");
 
         assertEquals(0, run.exitCode(), run.out() + run.err());
+        // First the machine, so that a flat-out figure says which host it came from: its CPU as /proc/cpuinfo
+        // names it (this JVM's, as the command runs in it), then its cores.
+        String cpu = Objects.requireNonNullElse(CpuModel.current(), "unknown CPU");
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertTrue(run.out().startsWith("machine: " + cpu + ", " + cores + (cores == 1 ? " core, " : " cores, ")),
+                run.out());
+        String afterMachine = run.out().substring(run.out().indexOf('\n') + 1);
         // The published smoke stream of SF 1, seed 2013, has 754,116 ticks, counted before they are loaded: 24
         // chunks of 32,768 ticks at 524,336 bytes each.
-        assertTrue(run.out().startsWith("counting the ticks of the stream of SF 1, smoke (1 market)...\n"
+        assertTrue(afterMachine.startsWith("counting the ticks of the stream of SF 1, smoke (1 market)...\n"
                 + "the stream of SF 1, smoke: 754,116 ticks, 12,584,064 bytes (0.0 GiB) in memory, 1.0 GiB kept beside "
                 + "them; heap "), run.out());
         assertTrue(run.out().contains("\nload: 754,116 ticks, 100 symbols, generated in process "

@@ -84,7 +84,7 @@ class MonitorWindowTest {
                 new RunReport.Answers(120, 120, 0, 60, 60, 0, 0, 3), new RunReport.Lateness(5985, 1, 9, 120),
                 new RunReport.Latency(ord, ord), new RunReport.Latency(ord, ord), 5000, new BigDecimal("125000.00"),
                 null, new RunReport.Validation(Verdict.PASSED, null, List.of()),
-                new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"), "pairs run",
+                new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux", "Test CPU"), "pairs run",
                 Map.of("folder", "elsewhere/run-1", "latencyHlog", "elsewhere/run-1/latency.hlog"), null, List.of(), null);
         try (RunStore store = RunStore.open(results)) {
             // The last interval of a run is partial: 10 ms here, without a tick.

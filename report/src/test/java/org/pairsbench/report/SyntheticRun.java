@@ -89,7 +89,8 @@ public final class SyntheticRun {
                 pScore == null ? "no p_score: validation " + validation.verdict()
                         : "not a standard Pairs result: profile smoke, rate factor 1.0",
                 validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 64-Bit Server VM 17.0.15",
-                        "Linux 6.1 amd64"), "pairs run --engine " + engine + " --sf 1 --profile smoke", files, null, List.of(),
+                        "Linux 6.1 amd64", "Test CPU 3000"), "pairs run --engine " + engine + " --sf 1 --profile smoke",
+                files, null, List.of(),
                 new RunReport.Memory(1536L << 20, 2560L << 20));
     }
 

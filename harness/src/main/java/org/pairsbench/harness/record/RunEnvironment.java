@@ -39,8 +39,6 @@ public final class RunEnvironment {
     /** The translation deployed instead of the engine's own (pairs run --translation). */
     public static final String TRANSLATION_SHA256 = "translation-sha256";
 
-    private static final Path CPU_INFO = Path.of("/proc/cpuinfo");
-
     private RunEnvironment() {
     }
 
@@ -88,18 +86,21 @@ public final class RunEnvironment {
         return m;
     }
 
-    /** The "model name" of /proc/cpuinfo (Linux), else the os.arch property. */
+    /**
+     * The CPU model a run ran on: its run.json's, else, for a run recorded before run.json had one, the {@link #CPU}
+     * line of its answer log's {@code header}; null when neither names one.
+     */
+    public static String cpuOf(RunReport.Machine machine, Map<String, String> header) {
+        return machine.cpu() != null ? machine.cpu() : header.get(CPU);
+    }
+
+    /**
+     * The CPU model ({@link CpuModel}, as run.json's machine records it), else the os.arch property: the header
+     * line always says something.
+     */
     static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(CPU_INFO, StandardCharsets.UTF_8)) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // Not Linux, or not readable: fall through to what the JVM knows.
-        }
-        return "unknown (" + System.getProperty("os.arch") + ")";
+        String model = CpuModel.current();
+        return model != null ? model : "unknown (" + System.getProperty("os.arch") + ")";
     }
 
     /**

@@ -225,8 +225,14 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                 new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes), transport);
     }
 
-    /** Where the run ran. */
-    public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os) {
+    /**
+     * Where the run ran.
+     *
+     * @param cpu the CPU model ({@link CpuModel}): hosts of one kind and core count can differ in CPU, and with it
+     *            in speed, so a figure is only comparable with others from the same model; null when it could not
+     *            be read, and in records written before the kit recorded it
+     */
+    public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os, String cpu) {
     }
 
     public RunReport withRunId(long id) {

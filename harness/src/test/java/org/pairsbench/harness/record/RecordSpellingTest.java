@@ -1,6 +1,7 @@
 package org.pairsbench.harness.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,6 +60,14 @@ class RecordSpellingTest {
         assertEquals("INTERRUPTED", written.get("status").asText());
         assertEquals("flat out", written.get("pacing").asText());
         assertEquals("NOT_RUN", written.get("validation").get("verdict").asText());
+    }
+
+    @Test
+    void anEarlierKitsRunJsonWithoutACpuReadsAsNoneKnownAndIsWrittenBackSayingSo() throws IOException {
+        RunReport earlier = Json.mapper().readValue(earlierRunJson(), RunReport.class);
+        assertEquals(2, earlier.machine().cores());
+        assertNull(earlier.machine().cpu());
+        assertTrue(Json.mapper().readTree(Json.write(earlier)).get("machine").get("cpu").isNull());
     }
 
     @Test

@@ -41,7 +41,7 @@ class RunStoreTest {
                         new org.pairsbench.harness.measure.KeepingUp(400_000, 8.0, 120.0, 0.5, true)),
                 new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, pScore == null ? "no p_score: validation FAILED" : null,
-                validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
+                validation, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux", "Test CPU"),
                 "pairs run --engine reference --sf 1 --profile smoke", Map.of("answers", "answers.log"), null, List.of(),
                 new RunReport.Memory(300L << 20, 500L << 20));
     }

@@ -35,7 +35,7 @@ class ConsoleSummaryTest {
                 new RunReport.Answers(40 + orders, 40 + orders, 0, 40, orders, 0, 0, 3),
                 new RunReport.Lateness(754_116, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, "not a standard Pairs result: profile smoke, rate factor 1.0",
-                passed, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux"),
+                passed, new RunReport.Machine(2, 24L << 30, 6L << 30, "OpenJDK 17", "Linux", "Test CPU"),
                 "pairs run --engine esper --sf 1 --profile smoke", Map.of("report", "results/run-7/run.json"), null,
                 List.of(), null);
     }

@@ -223,7 +223,7 @@ public final class ReportAssembler {
 
     private static Configuration configuration(RunReport r, Map<String, String> meta, Optional<DataSet> dataSet) {
         RunReport.Machine m = r.machine();
-        Configuration.Machine machine = new Configuration.Machine(meta.get(RunEnvironment.CPU), m.cores(),
+        Configuration.Machine machine = new Configuration.Machine(RunEnvironment.cpuOf(m, meta), m.cores(),
                 m.memoryBytes(), m.maxHeapBytes(), m.os(), m.jvm(), meta.get(RunEnvironment.JVM_FLAGS),
                 meta.get(RunEnvironment.GC), r.memory() == null ? null : r.memory().driveHeapPeakBytes(),
                 r.memory() == null ? null : r.memory().validationHeapPeakBytes());

@@ -64,7 +64,10 @@ public record Bundle(String format, long runId, String kitVersion, String kitCom
         public static final String FILES = "files";
     }
 
-    /** The run record's machine with the CPU model, JVM flags and collectors of the answer log's header. */
+    /**
+     * The run record's machine with the JVM flags and collectors of the answer log's header; the CPU model is the run
+     * record's, or the header's for a run recorded before run.json had one ("unknown" when neither names one).
+     */
     public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os, String cpu,
                           String jvmFlags, String gc) {
     }

@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -157,7 +158,7 @@ public final class BundleWriter {
                         files ? TickFiles.folderOf(workload.ticks()).toAbsolutePath().normalize().toString() : null,
                         workload.strategiesFile() == null, workload.workload().describe()),
                 new Bundle.Machine(m.cores(), m.memoryBytes(), m.maxHeapBytes(), m.jvm(), m.os(),
-                        header.getOrDefault(RunEnvironment.CPU, "unknown"),
+                        Objects.requireNonNullElse(RunEnvironment.cpuOf(m, header), "unknown"),
                         header.getOrDefault(RunEnvironment.JVM_FLAGS, "unknown"),
                         header.getOrDefault(RunEnvironment.GC, "unknown")),
                 translation, translated.isPresent() ? null

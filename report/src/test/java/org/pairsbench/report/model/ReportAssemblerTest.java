@@ -149,6 +149,36 @@ class ReportAssemblerTest {
         assertEquals(List.of("another Pairs run was running"), c.warnings());
     }
 
+    /** The stored run with its run.json's machine.cpu replaced by {@code cpu} (null: absent, as earlier kits wrote it). */
+    private RunStore.StoredRun withRecordedCpu(String cpu) throws Exception {
+        RunStore.StoredRun stored = SyntheticRun.find(results, SyntheticRun.recordPassing(results));
+        com.fasterxml.jackson.databind.node.ObjectNode json = org.pairsbench.core.json.Json.mapper()
+                .valueToTree(stored.report());
+        com.fasterxml.jackson.databind.node.ObjectNode machine = (com.fasterxml.jackson.databind.node.ObjectNode) json
+                .get("machine");
+        if (cpu == null) {
+            machine.remove("cpu");
+        } else {
+            machine.put("cpu", cpu);
+        }
+        return new RunStore.StoredRun(org.pairsbench.core.json.Json.mapper().treeToValue(json,
+                org.pairsbench.harness.record.RunReport.class), stored.seconds());
+    }
+
+    @Test
+    void theCpuIsTheOneRunJsonRecordsOverTheAnswerLogsHeader() throws Exception {
+        // The answer log's header says "Test CPU 3000".
+        Configuration c = ReportAssembler.assemble(withRecordedCpu("AMD EPYC 7763 64-Core Processor"), results)
+                .configuration();
+        assertEquals("AMD EPYC 7763 64-Core Processor", c.machine().cpu());
+    }
+
+    @Test
+    void aRunJsonOfAnEarlierKitWithoutACpuTakesTheAnswerLogsHeadersCpu() throws Exception {
+        Configuration c = ReportAssembler.assemble(withRecordedCpu(null), results).configuration();
+        assertEquals("Test CPU 3000", c.machine().cpu());
+    }
+
     @Test
     void anIncompleteDataSetManifestIsAOneLineErrorNamingIt() throws Exception {
         long id = SyntheticRun.recordPassing(results);
@@ -188,6 +218,7 @@ class ReportAssemblerTest {
         assertTrue(r.histogram().isEmpty());
         assertTrue(r.evidence().isEmpty());
         assertNull(r.configuration().seed());
+        assertEquals("Test CPU 3000", r.configuration().machine().cpu(), "run.json names the CPU without the log");
     }
 
     @Test

@@ -86,6 +86,9 @@ class BundleTest {
         assertEquals(Bundle.Workload.GENERATED, b.workload().source());
         assertEquals(List.of("translation/rules.txt"), b.translation());
         assertEquals("reference 25 strategies\n", Files.readString(bundle.resolve("translation/rules.txt")));
+        // This run's answer log has no header lines: the CPU model is the one run.json recorded from this machine.
+        assertEquals(org.pairsbench.harness.record.CpuModel.current(), run.machine().cpu());
+        assertEquals(java.util.Objects.requireNonNullElse(run.machine().cpu(), "unknown"), b.machine().cpu());
 
         BundleAudit.Result result = audit(bundle);
 
