@@ -1,7 +1,9 @@
-# Sourced by the scripts that publish paced runs: one function, publish_run DIR RESULTS ARGS..., runs
-# `./pairs run ARGS... --results RESULTS`, then copies its console (progress lines included), run.json and report
-# (HTML + JSON) into DIR, and writes the run's audit bundle (`pairs publish`) into DIR/bundle, which
-# `./pairs audit DIR/bundle` checks. Exits the calling script when the run printed no run id (it was not recorded).
+# Sourced by the scripts that publish paced runs. publish_run DIR RESULTS ARGS... runs
+# `./pairs run ARGS... --results RESULTS`, copies its console (progress lines included) into DIR and publishes the
+# run there with publish_recorded_run; it exits the calling script when the run printed no run id (it was not
+# recorded). publish_recorded_run DIR RESULTS ID RUN_JSON publishes a run already recorded in RESULTS (a sweep's):
+# its run.json and report (HTML + JSON) into DIR, and its audit bundle (`pairs publish`) into DIR/bundle, which
+# `./pairs audit DIR/bundle` checks.
 publish_run() {
   local dir="$1" results="$2"; shift 2
   local out id run_json
@@ -15,11 +17,17 @@ publish_run() {
   mkdir -p "$dir"
   cp "$out" "$dir/console.txt"
   run_json="$(sed -n 's/^  report  *\(.*run\.json\)$/\1/p' "$out" | head -1)"
+  rm -f "$out"
+  publish_recorded_run "$dir" "$results" "$id" "$run_json"
+}
+
+publish_recorded_run() {
+  local dir="$1" results="$2" id="$3" run_json="$4"
+  mkdir -p "$dir"
   cp "$run_json" "$dir/run.json"
   ./pairs report "$id" --results "$results" --out "$dir"
   # --force: publishing the same DIR again replaces its bundle as a whole. A run without validated answers (one
   # that failed before validating) has no bundle: the line says so and the script goes on to the next run.
   ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force \
-    || echo "publish_run: no audit bundle for run $id (the line above says why)" >&2
-  rm -f "$out"
+    || echo "publish_recorded_run: no audit bundle for run $id (the line above says why)" >&2
 }

@@ -9,6 +9,7 @@
 # answered wrong; its runs are published all the same). Run it on an otherwise idle machine.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/publish-run.sh
 [ $# -ge 3 ] || { echo "usage: scripts/sweep-runs.sh ENGINE RESULTS_DIR OUT_DIR [pairs sweep options...]" >&2; exit 2; }
 engine="$1"; results="$2"; out="$3"; shift 3
 mkdir -p "$out"
@@ -23,11 +24,7 @@ awk '/"scaleFactor"/ { gsub(/[^0-9.]/, "", $3); sf = $3 }
 while read -r sf id profile; do
   dir="$out/$profile-sf$sf"
   echo "== publishing run $id (SF $sf) in $dir"
-  mkdir -p "$dir"
   run_json="$(grep -l "^  \"runId\" : $id,\$" "$results"/run-*/run.json | head -1)"
-  [ -n "$run_json" ] && cp "$run_json" "$dir/run.json"
-  ./pairs report "$id" --results "$results" --out "$dir"
-  ./pairs publish "$id" --results "$results" --out "$dir/bundle" --force \
-    || echo "sweep-runs.sh: no audit bundle for run $id (the line above says why)" >&2
+  publish_recorded_run "$dir" "$results" "$id" "$run_json"
 done
 exit "$status"

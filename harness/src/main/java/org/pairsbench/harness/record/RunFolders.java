@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
@@ -62,15 +64,9 @@ public final class RunFolders {
         }
     }
 
-    /** The highest run id any readable run.json under {@code resultsDir} carries (0 when none). */
-    public static long highestRunId(Path resultsDir) {
-        java.util.SortedSet<Long> ids = runIds(resultsDir);
-        return ids.isEmpty() ? 0 : ids.last();
-    }
-
     /** The run ids the readable run.json files under {@code resultsDir} carry, ascending. */
-    public static java.util.SortedSet<Long> runIds(Path resultsDir) {
-        java.util.SortedSet<Long> ids = new java.util.TreeSet<>();
+    public static SortedSet<Long> runIds(Path resultsDir) {
+        SortedSet<Long> ids = new TreeSet<>();
         for (Path folder : list(resultsDir)) {
             try {
                 long id = report(folder).runId();

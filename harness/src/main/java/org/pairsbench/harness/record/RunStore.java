@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.Json;
@@ -111,7 +112,7 @@ public final class RunStore implements AutoCloseable {
      * The ids the run folders beside the database carry, read once per open: a run starting reads them twice
      * (lost runs, then its id), and no other process can add a run while this one holds the database.
      */
-    private java.util.SortedSet<Long> folderIds;
+    private SortedSet<Long> folderIds;
 
     private RunStore(Path file, Connection connection, boolean recordsProcess) {
         this.file = file;
@@ -158,7 +159,7 @@ public final class RunStore implements AutoCloseable {
             }
             RunStore store = new RunStore(base, c, true);
             if (fresh) {
-                store.numberAbove(RunFolders.highestRunId(resultsDir));
+                store.numberAbove(store.highestFolderId());
             }
             return store;
         } catch (SQLException e) {
@@ -298,12 +299,17 @@ public final class RunStore implements AutoCloseable {
     public long begin(RunReport started, RunProcess process) throws SQLException {
         // Ids never repeat, even when the database lacks runs its folders record (a copy restored from a backup,
         // a file the storage rolled back): the new id is above every id either holds.
-        java.util.SortedSet<Long> inFolders = folderIds();
-        numberAbove(inFolders.isEmpty() ? 0 : inFolders.last());
+        numberAbove(highestFolderId());
         return insertRow(null, started, process, List.of());
     }
 
-    private java.util.SortedSet<Long> folderIds() {
+    /** The highest id the run folders beside the database carry (0 when none). */
+    private long highestFolderId() {
+        SortedSet<Long> ids = folderIds();
+        return ids.isEmpty() ? 0 : ids.last();
+    }
+
+    private SortedSet<Long> folderIds() {
         if (folderIds == null) {
             folderIds = RunFolders.runIds(file.getParent());
         }
