@@ -11,12 +11,13 @@ import org.pairsbench.harness.driver.TriggerTable;
 /**
  * For the latency floor only ({@link LatencyFloor}): an engine that does none of Pairs's work but answers when Pairs
  * can: at each trigger, one Indicator for every strategy whose period that trigger closes, synchronously, from
- * the driver's thread inside {@link #send}. Periods are aligned to tickTS 0 and a strategy's period closes at the
- * first tick whose tickTS lies in a later period than the previous tick's (spec/pairs-1.0.md 5.1): a silence
- * over several periods closes them once, with one answer, as the at most one answer per strategy and trigger of
- * the spec. So it releases the largest burst a close can release (as if every strategy's period held ticks of
- * both its symbols), at the moments a real engine would, with none of the work: what its answers' latency
- * shows is the kit's own.
+ * the driver's thread inside {@link #send}. Periods are aligned to tickTS 0, and a strategy's period closes at the
+ * first tick whose tickTS lies in a later period than the previous tick's (spec/pairs-1.0.md 5.1). A silence over
+ * several periods closes them at one trigger with one answer, because a strategy answers at most once per trigger
+ * (only the first of the periods held ticks); the first tick closes nothing, the periods before it being empty.
+ * So it answers at the moments a real engine would, every strategy whose period closes as if it had traded in it:
+ * the largest burst of Indicators a close can release, with none of the work. What their latency shows is the
+ * kit's own.
  */
 final class FloorEngine implements Engine {
 
