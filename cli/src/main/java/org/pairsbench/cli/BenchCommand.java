@@ -15,6 +15,8 @@ import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.run.Workload;
 import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.harness.bench.HarnessBenchmarks;
+import org.pairsbench.harness.bench.LatencyFloor;
+import org.pairsbench.harness.measure.LatencySummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +25,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of the harness itself (figures in harness/README.md).",
-        subcommands = {BenchCommand.Inject.class, BenchCommand.Pacing.class, BenchCommand.Sink.class})
+        subcommands = {BenchCommand.Inject.class, BenchCommand.Pacing.class, BenchCommand.Sink.class,
+            BenchCommand.Floor.class})
 final class BenchCommand implements Runnable {
 
     @Spec
@@ -31,7 +34,7 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a benchmark is required: inject, pacing or sink");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a benchmark is required: inject, pacing, sink or floor");
     }
 
     @Command(name = "inject", mixinStandardHelpOptions = true,
@@ -142,6 +145,83 @@ final class BenchCommand implements Runnable {
                 }
             }
             return PairsCli.EXIT_OK;
+        }
+    }
+
+    @Command(name = "floor", mixinStandardHelpOptions = true,
+            description = {"The harness latency floor: the stream pairs run would send for --sf, --profile and "
+                + "--seed, paced on the run's schedule by the run's own driver and sink, into an engine that computes "
+                + "nothing but answers every period close at once (one Indicator per strategy whose period the "
+                + "trigger closes, inside send()). Their latency is the kit's own: the figure to set beside an "
+                + "engine's p99. Lasts as long as the run (the profile's length / --rate-factor); nothing is "
+                + "validated or recorded.",
+                "Progress on stderr every 10 s, as pairs run shows it."})
+    static final class Floor implements Callable<Integer> {
+        private static final int PROGRESS_EVERY_SECONDS = 10;
+
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        JsonOption json;
+        @Mixin
+        ScaleFactorOption scaleFactor;
+        @Option(names = "--profile", paramLabel = "LENGTH", defaultValue = "standard",
+                description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s)")
+        String profile;
+        @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
+                description = "replay X times faster than real time, as pairs run --rate-factor; default ${DEFAULT-VALUE}")
+        double rateFactor;
+        @Option(names = "--seed", paramLabel = "S", description = "seed of the generated stream; default "
+                + DatagenParameters.DEFAULT_SEED)
+        Long seed;
+
+        @Override
+        public Integer call() throws Exception {
+            positive(rateFactor, "--rate-factor");
+            DatagenParameters parameters = DatagenParameters.standard(scaleFactor.scaleFactor())
+                    .withLength(ProfileLength.parse(profile));
+            if (seed != null) {
+                parameters = parameters.withSeed(seed);
+            }
+            PrintWriter err = spec.commandLine().getErr();
+            ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS,
+                    parameters.profile().durationSeconds() / rateFactor);
+            LatencyFloor.Result r;
+            try {
+                r = LatencyFloor.measure(parameters, rateFactor, row -> {
+                    String line = progress.add(row);
+                    if (line != null) {
+                        err.println(line);
+                        err.flush();
+                    }
+                });
+            } catch (LatencyFloor.NotMeasuredException e) {
+                err.println("pairs bench floor: not measured: " + e.getMessage());
+                return PairsCli.EXIT_NEGATIVE_VERDICT;
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (!json.printed(out, r)) {
+                print(out, r);
+            }
+            return PairsCli.EXIT_OK;
+        }
+
+        private static void print(PrintWriter out, LatencyFloor.Result r) {
+            out.printf("floor: SF %d, profile %s, seed %d, rate factor %s, %d strategies (the most answers one close "
+                    + "releases)%n", r.scaleFactor(), r.profile(), r.seed(), rate(r.rateFactor()), r.strategies());
+            out.println("machine: " + r.machine());
+            out.printf("ticks: %,d sent, planned peak rate %,.0f ticks/s%n", r.ticks(), r.plannedPeakTicksPerSecond());
+            out.printf("driver lateness over the MI (%,d ticks): p50 %.1f us, p99 %.1f us, max %.1f us; %s%n",
+                    r.latenessMiTicks(), r.latenessP50Us(), r.latenessP99Us(), r.latenessMaxUs(),
+                    r.keepingUp() == null ? "not judged" : r.keepingUp().keptUp() ? "kept up" : "did NOT keep up");
+            LatencySummary a = r.answersMi();
+            out.printf("floor answers over the MI (%,d Indicators): p50 %.1f us, p99 %.1f us, p99.9 %.1f us, "
+                    + "max %.1f us (%,d answers in all)%n", a.count(), a.p50Ms() * 1e3, a.p99Ms() * 1e3,
+                    a.p999Ms() * 1e3, a.maxMs() * 1e3, r.answers());
+        }
+
+        private static String rate(double factor) {
+            return factor == Math.rint(factor) ? Long.toString((long) factor) : Double.toString(factor);
         }
     }
 

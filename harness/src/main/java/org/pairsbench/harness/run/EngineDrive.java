@@ -141,6 +141,7 @@ public final class EngineDrive {
                 .failedIf(!sinkReport.complete(), sinkReport.failure());
         SecondSampler sampler = rec.sampler;
         org.HdrHistogram.Histogram lateness = sampler.lateness();
+        org.HdrHistogram.Histogram latenessMi = sampler.latenessInMeasurementInterval();
         org.pairsbench.harness.measure.KeepingUp keepingUp = sampler.keepingUp();
         if (remote != null) {
             // The ticks left from the drivers: their lateness, merged, is the run's.
@@ -152,6 +153,7 @@ public final class EngineDrive {
                 mi.add(part.latenessMi());
                 backlog = Math.max(backlog, part.backlogAtMiEndNanos());
             }
+            latenessMi = mi;
             keepingUp = plan.pacing().flatOut() ? null : org.pairsbench.harness.measure.KeepingUp.judge(mi, backlog);
         }
         return new DriveOutcome(ending.status(), ending.failure(),
@@ -160,7 +162,7 @@ public final class EngineDrive {
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.total(AnswerStream.MARKET_ORDER)),
-                lateness, List.copyOf(sampler.rows()), body.badTicks, keepingUp, heap.peakBytes());
+                lateness, latenessMi, List.copyOf(sampler.rows()), body.badTicks, keepingUp, heap.peakBytes());
     }
 
     /**

@@ -18,6 +18,6 @@ final class EngineDriveFixtures {
         LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
         return new DriveOutcome(status, status == RunStatus.COMPLETED ? null : "stopped", "engine", 1000, 10,
                 new SinkReport(100, 100, 0, 1, 0, 0, null), none, orders, none, orders,
-                LatencySummary.newHistogram(), List.of(), null, null, 0);
+                LatencySummary.newHistogram(), LatencySummary.newHistogram(), List.of(), null, null, 0);
     }
 }

@@ -1,0 +1,123 @@
+package org.pairsbench.harness.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+import org.pairsbench.datagen.DatagenParameters;
+import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.measure.KeepingUp;
+import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.harness.run.DriveOutcome;
+import org.pairsbench.harness.run.DrivePlan;
+import org.pairsbench.harness.run.EngineDrive;
+import org.pairsbench.harness.run.Machine;
+import org.pairsbench.harness.run.MachineLine;
+import org.pairsbench.harness.run.RunSetup;
+import org.pairsbench.harness.run.ShutdownGuard;
+import org.pairsbench.harness.run.Workload;
+import org.pairsbench.harness.run.Workloads;
+import org.pairsbench.harness.sink.KitAnswerLogs;
+import org.pairsbench.harness.sink.SinkReport;
+
+/**
+ * The harness latency floor ({@code pairs bench floor}): what latency the kit alone adds to the answers a period
+ * close releases. The stream {@code pairs run} would send for the same parameters is generated and driven on the
+ * same schedule by the run's own {@link EngineDrive} (read-ahead, driver, sink with the answer log, sampler), into
+ * a {@link FloorEngine} that answers every close at once and computes nothing. The answers' latency is then the
+ * driver's lateness, the listener call and the sink's stamping, nothing of an engine: the figure every engine's
+ * p99 can be set beside. Nothing is validated or recorded; the answer log and .hlog go to a temporary folder that
+ * is deleted afterwards.
+ */
+public final class LatencyFloor {
+
+    private LatencyFloor() {
+    }
+
+    /**
+     * What a floor drive measured.
+     *
+     * @param machine                   the host, as {@code pairs throughput} names it
+     * @param strategies                the standard strategies of the stream: the most answers one close releases
+     * @param plannedPeakTicksPerSecond the profile's peak rate times the rate factor: ticks per second of wall time
+     * @param latenessMiTicks           ticks sent in the seconds of the measurement interval
+     * @param latenessP50Us             their lateness (actual minus scheduled send), microseconds
+     * @param keepingUp                 whether the driver kept to the schedule over the MI, as a run judges it
+     * @param answersMi                 latency of the floor's answers whose trigger lies in the MI
+     * @param answers                   every answer the floor released (all timed: each names a recorded trigger)
+     */
+    public record Result(String machine, int scaleFactor, String profile, long seed, double rateFactor, int strategies,
+                         long ticks, double plannedPeakTicksPerSecond, long latenessMiTicks, double latenessP50Us,
+                         double latenessP99Us, double latenessMaxUs, KeepingUp keepingUp, LatencySummary answersMi,
+                         long answers) {
+    }
+
+    /** The drive ended before its last tick (a stop, a failure): there is no floor to report. */
+    public static final class NotMeasuredException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        NotMeasuredException(String reason) {
+            super(reason);
+        }
+    }
+
+    /**
+     * Drives the stream of {@code parameters} (standard strategies) paced at {@code rateFactor} into the floor
+     * engine. Ctrl-C stops the drive cleanly (the temporary folder is removed) and it is not measured.
+     *
+     * @param seconds receives each per-second row, on the sampler's thread (progress)
+     */
+    public static Result measure(DatagenParameters parameters, double rateFactor, Consumer<SecondStats> seconds)
+            throws IOException, InterruptedException, NotMeasuredException {
+        Workload workload = Workloads.generated(parameters, null);
+        Pacing pacing = Pacing.scaled(rateFactor);
+        EngineDrive drive = new EngineDrive();
+        drive.onSecond(seconds);
+        Path dir = Files.createTempDirectory("pairs-bench-floor");
+        // The answer log a run writes, on the sink's writer thread as in a run: its work competes for the cores.
+        DrivePlan plan = new DrivePlan(workload::openTicks, workload.strategies(), workload.profile(), pacing, dir,
+                new KitAnswerLogs(RunFile.ANSWER_LOG.fileName(), Map.of()),
+                Duration.ofSeconds(RunSetup.DEFAULT_STALL_TIMEOUT_SECONDS));
+        DriveOutcome outcome;
+        try (ShutdownGuard guard = new ShutdownGuard(drive)) {
+            try {
+                outcome = drive.run(plan, new FloorEngine());
+            } finally {
+                deleteTree(dir);
+            }
+        }
+        if (outcome.status() != RunStatus.COMPLETED) {
+            throw new NotMeasuredException("the floor drive ended " + outcome.status() + ": " + outcome.failure());
+        }
+        SinkReport sink = outcome.sink();
+        if (sink.unattributed() > 0 || sink.inputTsMismatches() > 0) {
+            // The floor engine answers only on trigger ticks with their TS: anything else is the kit's own fault.
+            throw new IllegalStateException("the floor engine's answers did not all name a recorded trigger with its "
+                    + "TS: " + sink);
+        }
+        Histogram late = outcome.latenessMi();
+        boolean any = late.getTotalCount() > 0;
+        double peak = parameters.constantRate() ? parameters.basisRate() : parameters.peakRate();
+        return new Result(MachineLine.of(Machine.current()), parameters.scaleFactor().value(), parameters.length().id(),
+                parameters.seed(), rateFactor, workload.strategies().size(), outcome.ticksSent(), peak * rateFactor,
+                late.getTotalCount(), any ? late.getValueAtPercentile(50) / 1e3 : 0,
+                any ? late.getValueAtPercentile(99) / 1e3 : 0, any ? late.getMaxValue() / 1e3 : 0,
+                outcome.keepingUp(), outcome.indicatorMi(), sink.received());
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
