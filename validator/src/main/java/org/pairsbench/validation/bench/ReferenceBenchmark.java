@@ -21,10 +21,11 @@ import org.pairsbench.reference.computation.ReferenceComputation;
 
 /**
  * Measures the validator's speed on a real data set: reading the tick files alone, and reading them with their
- * SHA-256 (one thread, the way the scanner's reader thread does both), parsing the tick files alone (core's String-based reader;
- * the validator's byte-level scanner on one thread and on {@code threads}), the reference computation alone over
- * ticks held in memory (the best of a few passes, after a warm-up), and scan, computation and input hashing
- * together as {@code pairs validate} runs them, on one thread and on {@code threads}. Prints ticks/s for each.
+ * SHA-256 (on one thread, as the scanner's reader thread does both), so that the time of the phases can be told
+ * apart; parsing the tick files alone (core's String-based reader; the validator's byte-level scanner on one
+ * thread and on {@code threads}), the reference computation alone over ticks held in memory (the best of a few
+ * passes, after a warm-up), and scan, computation and input hashing together as {@code pairs validate} runs
+ * them, on one thread and on {@code threads}. Prints bytes/s or ticks/s for each.
  */
 public final class ReferenceBenchmark {
 
@@ -144,8 +145,7 @@ public final class ReferenceBenchmark {
         EndToEnd oneThread = endToEnd(tickFiles, strategies, 1, progress);
         EndToEnd parallel = threads == 1 ? oneThread : endToEnd(tickFiles, strategies, threads, progress);
         return new Figures(ticks, parallel.answers(), threads, bytes[0], readSeconds, readHashSeconds,
-                coreParseSeconds, parseOneThreadSeconds,
-                parseSeconds, n, best, oneThread.seconds(), parallel.seconds());
+                coreParseSeconds, parseOneThreadSeconds, parseSeconds, n, best, oneThread.seconds(), parallel.seconds());
     }
 
     private record EndToEnd(double seconds, long answers) {

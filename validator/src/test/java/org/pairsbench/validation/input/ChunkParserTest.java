@@ -3,13 +3,19 @@ package org.pairsbench.validation.input;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.core.ticks.TickCsv;
 
 /**
  * The parser's three paths (eight bytes at a time, byte by byte, core's parser) give the same ticks: lines at
@@ -70,5 +76,45 @@ class ChunkParserTest {
         ParsedChunk chunk = parse("1,StockTick,AAAAAA,100,10\n" + bad + "\n" + PADDING);
         assertEquals(1, chunk.count());
         assertEquals(bad, chunk.failure().text());
+    }
+
+    @Test
+    void randomLinesNearTheCanonicalShapeAreReadAsCoreReadsThem() {
+        Random random = new Random(22);
+        for (int n = 0; n < 20_000; n++) {
+            String line = digits(random, 17) + "," + pick(random, "StockTick", "StockTick", "StockTick", "StockTic",
+                    "StockTicks", "stockTick") + "," + pick(random, "AAAAAA", "B", "ABCDEFG", "ABCDEFGH", "LONGERSYMBOL",
+                    "A", "ZZZZZZ", "", "A B", "A,B") + "," + digits(random, 11) + "," + digits(random, 11);
+            ParsedChunk chunk = parse(line + pick(random, "\n", "\n", "\r\n") + PADDING);
+            StockTick tick;
+            try {
+                tick = TickCsv.parse(line, Path.of("ticks.csv"), 1);
+            } catch (InvalidInputException rejected) {
+                assertEquals(0, chunk.count(), line);
+                assertEquals(line, chunk.failure().text(), line);
+                continue;
+            }
+            assertTrue(chunk.count() >= 1, line);
+            assertEquals(tick.tickTS(), chunk.tickTS()[0], line);
+            assertEquals(tick.price(), chunk.prices()[0], line);
+            assertEquals(List.of(SYMBOLS).indexOf(tick.symbol()), chunk.symbolIds()[0], line);
+        }
+    }
+
+    /** Mostly 1 to {@code max} digits; now and then none, 19, a sign or a letter among them. */
+    private static String digits(Random random, int max) {
+        StringBuilder out = new StringBuilder();
+        int length = random.nextInt(20) == 0 ? (random.nextBoolean() ? 0 : 19) : 1 + random.nextInt(max);
+        for (int i = 0; i < length; i++) {
+            out.append((char) ('0' + random.nextInt(10)));
+        }
+        if (length > 0 && random.nextInt(30) == 0) {
+            out.setCharAt(random.nextInt(length), pick(random, "-", "x", " ", "/", ":").charAt(0));
+        }
+        return out.toString();
+    }
+
+    private static String pick(Random random, String... choices) {
+        return choices[random.nextInt(choices.length)];
     }
 }
