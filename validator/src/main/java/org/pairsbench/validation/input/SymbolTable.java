@@ -19,9 +19,11 @@ final class SymbolTable {
     private final int[] ids;
     private final int mask;
 
-    /** The packed symbols: a slot is empty when its length is 0. */
+    /**
+     * The packed symbols, each tagged with its length in the top byte (a packed symbol leaves it zero), so one
+     * comparison checks both; an empty slot holds 0, which no tagged key is.
+     */
     private final long[] packedKeys;
-    private final int[] packedLengths;
     private final int[] packedIds;
     private final int packedShift;
 
@@ -31,19 +33,17 @@ final class SymbolTable {
         ids = new int[capacity];
         mask = capacity - 1;
         packedKeys = new long[capacity];
-        packedLengths = new int[capacity];
         packedIds = new int[capacity];
         packedShift = 64 - Integer.numberOfTrailingZeros(capacity);
         for (int id = 0; id < symbols.length; id++) {
             byte[] key = symbols[id].getBytes(StandardCharsets.US_ASCII);
             if (key.length >= 1 && key.length <= PACKED_MAX) {
-                long packed = pack(key, 0, key.length);
-                int slot = packedSlot(packed);
-                while (packedLengths[slot] != 0) {
+                long tagged = tagged(pack(key, 0, key.length), key.length);
+                int slot = packedSlot(tagged);
+                while (packedKeys[slot] != 0) {
                     slot = (slot + 1) & mask;
                 }
-                packedKeys[slot] = packed;
-                packedLengths[slot] = key.length;
+                packedKeys[slot] = tagged;
                 packedIds[slot] = id;
             } else {
                 int slot = hash(key, 0, key.length) & mask;
@@ -73,8 +73,12 @@ final class SymbolTable {
         return packed;
     }
 
-    private int packedSlot(long packed) {
-        return (int) ((packed * 0x9E3779B97F4A7C15L) >>> packedShift);
+    private static long tagged(long packed, int length) {
+        return packed | ((long) length << 56);
+    }
+
+    private int packedSlot(long tagged) {
+        return (int) ((tagged * 0x9E3779B97F4A7C15L) >>> packedShift);
     }
 
     int idOf(byte[] b, int from, int to) {
@@ -100,14 +104,15 @@ final class SymbolTable {
      * beyond {@code length} zero). The length counts: a symbol may end in a zero byte.
      */
     int idOfPacked(long packed, int length) {
-        int slot = packedSlot(packed);
+        long tagged = tagged(packed, length);
+        int slot = packedSlot(tagged);
         while (true) {
-            int l = packedLengths[slot];
-            if (l == 0) {
-                return ABSENT;
-            }
-            if (packedKeys[slot] == packed && l == length) {
+            long key = packedKeys[slot];
+            if (key == tagged) {
                 return packedIds[slot];
+            }
+            if (key == 0) {
+                return ABSENT;
             }
             slot = (slot + 1) & mask;
         }
