@@ -15,9 +15,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "validate-bench", mixinStandardHelpOptions = true,
-        description = {"Benchmark the validator on a data set: tick parsing alone (on one thread and on --threads), "
-                + "the reference computation alone (ticks in memory), and both together with the inputs' SHA-256 (on "
-                + "one thread and on --threads); prints ticks/s for each.",
+        description = {"Benchmark the validator on a data set: reading the tick files alone and with their SHA-256, "
+                + "tick parsing alone (on one thread and on --threads), the reference computation alone (ticks in "
+                + "memory), and both together with the inputs' SHA-256 (on one thread and on --threads); prints "
+                + "bytes/s or ticks/s for each.",
             "Figures and the command that produced them are recorded in validator/README.md."})
 final class ValidateBenchCommand implements Callable<Integer> {
 
@@ -62,9 +63,10 @@ final class ValidateBenchCommand implements Callable<Integer> {
                 StrategiesXml.read(strategies).strategies(), memoryLimit, passes, workers,
                 json.enabled ? new PrintWriter(PrintWriter.nullWriter()) : out);
         if (!json.printed(out, f)) {
-            out.printf("validate-bench: %,d ticks, %,d answers, %d thread%s: parse %.1f M ticks/s (1 thread %.1f, "
-                    + "core reader %.1f), compute %.1f M ticks/s, end to end %.1f M ticks/s (%.2f s; 1 thread "
-                    + "%.1f M ticks/s, %.2f s)%n", f.ticks(), f.answers(), f.threads(), f.threads() == 1 ? "" : "s",
+            out.printf("validate-bench: %,d ticks, %,d answers, %d thread%s: read %.2f GB/s (with SHA-256 %.2f GB/s), "
+                    + "parse %.1f M ticks/s (1 thread %.1f, core reader %.1f), compute %.1f M ticks/s, end to end "
+                    + "%.1f M ticks/s (%.2f s; 1 thread %.1f M ticks/s, %.2f s)%n", f.ticks(), f.answers(), f.threads(),
+                    f.threads() == 1 ? "" : "s", f.readBytesPerSecond() / 1e9, f.readHashBytesPerSecond() / 1e9,
                     f.parseTicksPerSecond() / 1e6, f.parseOneThreadTicksPerSecond() / 1e6,
                     f.coreParseTicksPerSecond() / 1e6, f.computeTicksPerSecond() / 1e6,
                     f.endToEndTicksPerSecond() / 1e6, f.endToEndSeconds(), f.endToEndOneThreadTicksPerSecond() / 1e6,

@@ -98,15 +98,19 @@ public final class ExpectedAnswers {
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
         long count;
         if (ticksDone == null) {
-            count = TickScanner.scan(tickFiles, computation.symbols(),
-                    (symbolId, price, tickTS) -> computation.onTick(symbolId, price, tickTS, Indicator.NO_TS), digests,
-                    threads);
+            count = TickScanner.scanRuns(tickFiles, computation.symbols(), (symbolIds, prices, tickTS, n) -> {
+                for (int i = 0; i < n; i++) {
+                    computation.onTick(symbolIds[i], prices[i], tickTS[i], Indicator.NO_TS);
+                }
+            }, digests, threads);
         } else {
             long[] seen = {0};
-            count = TickScanner.scan(tickFiles, computation.symbols(), (symbolId, price, tickTS) -> {
-                computation.onTick(symbolId, price, tickTS, Indicator.NO_TS);
-                if (++seen[0] % Validator.PROGRESS_STEP == 0) {
-                    ticksDone.accept(seen[0]);
+            count = TickScanner.scanRuns(tickFiles, computation.symbols(), (symbolIds, prices, tickTS, n) -> {
+                for (int i = 0; i < n; i++) {
+                    computation.onTick(symbolIds[i], prices[i], tickTS[i], Indicator.NO_TS);
+                    if (++seen[0] % Validator.PROGRESS_STEP == 0) {
+                        ticksDone.accept(seen[0]);
+                    }
                 }
             }, digests, threads);
         }

@@ -1,7 +1,12 @@
 package org.pairsbench.validation.bench;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.List;
 import java.util.Locale;
 import org.pairsbench.api.engine.AnswerListener;
@@ -15,17 +20,30 @@ import org.pairsbench.validation.input.TickScanner;
 import org.pairsbench.reference.computation.ReferenceComputation;
 
 /**
- * Measures the validator's speed on a real data set: parsing the tick files alone (core's String-based reader;
- * the validator's byte-level scanner on one thread and on {@code threads}), the reference computation alone over
- * ticks held in memory (the best of a few passes, after a warm-up), and scan, computation and input hashing
- * together as {@code pairs validate} runs them, on one thread and on {@code threads}. Prints ticks/s for each.
+ * Measures the validator's speed on a real data set: reading the tick files alone, and reading them with their
+ * SHA-256 (on one thread, as the scanner's reader thread does both), so that the time of the phases can be told
+ * apart; parsing the tick files alone (core's String-based reader; the validator's byte-level scanner on one
+ * thread and on {@code threads}), the reference computation alone over ticks held in memory (the best of a few
+ * passes, after a warm-up), and scan, computation and input hashing together as {@code pairs validate} runs
+ * them, on one thread and on {@code threads}. Prints bytes/s or ticks/s for each.
  */
 public final class ReferenceBenchmark {
 
     /** Figures of one benchmark run; the one-thread figures equal the others when {@code threads} is 1. */
-    public record Figures(long ticks, long answers, int threads, double coreParseSeconds, double parseOneThreadSeconds,
+    public record Figures(long ticks, long answers, int threads, long bytes, double readSeconds,
+                          double readHashSeconds, double coreParseSeconds, double parseOneThreadSeconds,
                           double parseSeconds, long computedTicks, double computeSeconds,
                           double endToEndOneThreadSeconds, double endToEndSeconds) {
+
+        /** Reading the tick files' bytes alone, in the scanner's chunks: bytes per second. */
+        public double readBytesPerSecond() {
+            return bytes / readSeconds;
+        }
+
+        /** Reading the tick files' bytes and their SHA-256, on one thread: bytes per second. */
+        public double readHashBytesPerSecond() {
+            return bytes / readHashSeconds;
+        }
 
         /** Core's String-based TickFiles reader, for comparison. */
         public double coreParseTicksPerSecond() {
@@ -65,7 +83,17 @@ public final class ReferenceBenchmark {
      */
     public static Figures run(List<Path> tickFiles, List<Strategy> strategies, int memoryLimit, int passes,
                               int threads, PrintWriter progress) {
-        progress.printf("parse: reading %d tick file(s)...%n", tickFiles.size());
+        progress.printf("read: %d tick file(s)...%n", tickFiles.size());
+        progress.flush();
+        long[] bytes = {0};
+        // Each twice, the second timed: the first hashing of a JVM runs before the digest's loop is compiled.
+        read(tickFiles, false, bytes);
+        double readSeconds = read(tickFiles, false, bytes);
+        read(tickFiles, true, bytes);
+        double readHashSeconds = read(tickFiles, true, bytes);
+        progress.printf(Locale.ROOT, "read (chunks of %d KiB, one thread): %,d bytes in %.2f s, %.2f GB/s; with "
+                + "SHA-256: %.2f s, %.2f GB/s%n", READ_BUFFER >> 10, bytes[0], readSeconds, bytes[0] / readSeconds / 1e9,
+                readHashSeconds, bytes[0] / readHashSeconds / 1e9);
         progress.flush();
         long start = System.nanoTime();
         long ticks = 0;
@@ -92,14 +120,12 @@ public final class ReferenceBenchmark {
         int[] price = new int[n];
         long[] tickTS = new long[n];
         int[] loaded = {0};
-        TickScanner.scan(tickFiles, probe.symbols(), (symbolId, p, t) -> {
-            int i = loaded[0];
-            if (i < n) {
-                symbol[i] = symbolId;
-                price[i] = p;
-                tickTS[i] = t;
-                loaded[0] = i + 1;
-            }
+        TickScanner.scanRuns(tickFiles, probe.symbols(), (symbolIds, prices, times, count) -> {
+            int take = Math.min(count, n - loaded[0]);
+            System.arraycopy(symbolIds, 0, symbol, loaded[0], take);
+            System.arraycopy(prices, 0, price, loaded[0], take);
+            System.arraycopy(times, 0, tickTS, loaded[0], take);
+            loaded[0] += take;
         }, null, threads);
         double best = Double.MAX_VALUE;
         long[] answers = new long[1];
@@ -121,18 +147,53 @@ public final class ReferenceBenchmark {
 
         EndToEnd oneThread = endToEnd(tickFiles, strategies, 1, progress);
         EndToEnd parallel = threads == 1 ? oneThread : endToEnd(tickFiles, strategies, threads, progress);
-        return new Figures(ticks, parallel.answers(), threads, coreParseSeconds, parseOneThreadSeconds,
-                parseSeconds, n, best, oneThread.seconds(), parallel.seconds());
+        return new Figures(ticks, parallel.answers(), threads, bytes[0], readSeconds, readHashSeconds,
+                coreParseSeconds, parseOneThreadSeconds, parseSeconds, n, best, oneThread.seconds(), parallel.seconds());
     }
 
     private record EndToEnd(double seconds, long answers) {
+    }
+
+    /** The size of the scanner's chunks ({@code ChunkReader.CHUNK}), read the way its reader reads them. */
+    private static final int READ_BUFFER = 1 << 18;
+
+    /**
+     * Reads the files' bytes as the scanner's reader thread does, hashing them when {@code hash}; the time in
+     * seconds. Sets {@code bytes[0]} to the bytes read.
+     */
+    private static double read(List<Path> tickFiles, boolean hash, long[] bytes) {
+        byte[] buffer = new byte[READ_BUFFER];
+        long start = System.nanoTime();
+        long total = 0;
+        for (Path file : tickFiles) {
+            MessageDigest digest = hash ? InputsDigest.newDigests(1)[0] : null;
+            try (InputStream in = Files.newInputStream(file)) {
+                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                    total += n;
+                    if (digest != null) {
+                        digest.update(buffer, 0, n);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (digest != null) {
+                digest.digest();
+            }
+        }
+        bytes[0] = total;
+        return seconds(start);
     }
 
     /** The byte-level scanner alone on {@code threads} threads; its time in seconds. */
     private static double scan(List<Path> tickFiles, String[] symbols, int threads, long ticks, PrintWriter progress) {
         long[] sum = new long[1];
         long start = System.nanoTime();
-        TickScanner.scan(tickFiles, symbols, (symbolId, price, tickTS) -> sum[0] += price, null, threads);
+        TickScanner.scanRuns(tickFiles, symbols, (symbolIds, prices, tickTS, count) -> {
+            for (int i = 0; i < count; i++) {
+                sum[0] += prices[i];
+            }
+        }, null, threads);
         double seconds = seconds(start);
         progress.printf(Locale.ROOT, "parse, TickScanner (byte level, %d thread%s): %,d ticks in %.2f s (checksum %d)%n",
                 threads, threads == 1 ? "" : "s", ticks, seconds, sum[0]);

@@ -8,17 +8,29 @@ import org.pairsbench.core.ticks.TickCsv;
 
 /**
  * Parses a chunk of tick lines (spec section 3.2) at byte level, straight into symbol ids, prices and tickTS,
- * with no String or object per tick. It accepts exactly what {@link TickCsv#parse} accepts: a line that leaves
- * the fast path (anything but the canonical form) is handed to it, so errors read the same. A pure function of
+ * with no String or object per tick. It accepts exactly what {@link TickCsv#parse} accepts: three paths, each
+ * deciding only the lines it is sure of and handing the others on. {@link #wordwise} takes the lines of
+ * generated data eight bytes at a time; {@link #bytewise} any canonical line (digits, ",StockTick,", a symbol,
+ * digits, digits); a line that leaves both goes to core's parser, so errors read the same. A pure function of
  * the chunk: workers parse chunks of one file at once.
  */
 final class ChunkParser {
 
     /** A line this long (its '\n' aside) is refused: the limit of the line-by-line reader, kept. */
     static final int MAX_LINE = 1 << 16;
-    /** The shortest tick line, "0,StockTick,A,1,0": so a chunk holds at most length / 17 + 1 ticks. */
-    private static final int SHORTEST_LINE = 17;
+    /**
+     * {@link #wordwise} reads at most this many bytes from a line's start (the longest line it takes, 50 bytes,
+     * and a word beyond): closer to the chunk's end, the lines go bytewise.
+     */
+    private static final int WORDWISE_REACH = 64;
     private static final byte[] TYPE = (TickCsv.EVENT_TYPE + TickCsv.DELIMITER).getBytes(StandardCharsets.US_ASCII);
+    /** ",StockTick," as two overlapping words: its bytes 0-7 and 3-10. */
+    private static final long TYPE_HEAD = Swar.word(",StockTick,".getBytes(StandardCharsets.US_ASCII), 0);
+    private static final long TYPE_TAIL = Swar.word(",StockTick,".getBytes(StandardCharsets.US_ASCII), 3);
+    private static final long COMMAS = Swar.broadcast(',');
+    private static final long NEWLINES = Swar.broadcast('\n');
+    /** 10^n for the digits of a tickTS's second word. */
+    private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
 
     private final byte[] bytes;
     private final int length;
@@ -31,30 +43,36 @@ final class ChunkParser {
     /** Why the line at slot {@link #count} cannot be read: set by {@link #slow} when it returns -1. */
     private LineFailure failure;
 
-    private ChunkParser(RawChunk chunk, SymbolTable table, Path file) {
+    private ChunkParser(RawChunk chunk, ChunkBuffers into, SymbolTable table, Path file) {
         this.bytes = chunk.bytes();
         this.length = chunk.length();
         this.table = table;
         this.file = file;
-        int capacity = length / SHORTEST_LINE + 1;
-        this.symbolIds = new int[capacity];
-        this.prices = new int[capacity];
-        this.tickTS = new long[capacity];
+        this.symbolIds = into.symbolIds;
+        this.prices = into.prices;
+        this.tickTS = into.tickTS;
     }
 
-    /** The ticks of {@code chunk}, up to its first line that cannot be read; {@code file} only words errors. */
-    static ParsedChunk parse(RawChunk chunk, SymbolTable table, Path file) {
-        return new ChunkParser(chunk, table, file).parse(chunk.readFailure());
+    /**
+     * The ticks of {@code chunk}, up to its first line that cannot be read, parsed into {@code into}'s arrays (the
+     * result holds them); {@code file} only words errors.
+     */
+    static ParsedChunk parse(RawChunk chunk, ChunkBuffers into, SymbolTable table, Path file) {
+        return new ChunkParser(chunk, into, table, file).parse(chunk.readFailure());
     }
 
     private ParsedChunk parse(String readFailure) {
         int pos = 0;
+        int wordwiseEnd = length - WORDWISE_REACH;
         while (pos < length) {
-            int next = fast(pos);
+            int next = pos <= wordwiseEnd ? wordwise(pos) : -1;
             if (next < 0) {
-                next = slow(pos);
+                next = bytewise(pos);
                 if (next < 0) {
-                    return result(failure);
+                    next = slow(pos);
+                    if (next < 0) {
+                        return result(failure);
+                    }
                 }
             }
             if (count > 0 && tickTS[count] < tickTS[count - 1]) {
@@ -72,11 +90,70 @@ final class ChunkParser {
     }
 
     /**
+     * Parses a line of the shape generated data has, eight bytes at a time, into slot {@code count}: a tickTS of
+     * 1 to 15 digits, ",StockTick,", a symbol of 1 to 7 bytes, a price and a size of 1 to 7 digits each, '\n'.
+     * Needs {@value #WORDWISE_REACH} bytes from {@code from} in the chunk. Returns the position after the line,
+     * or -1 for any other line (then nothing is decided: {@link #bytewise} reads it again). Every line it takes,
+     * {@link #bytewise} takes with the same values.
+     */
+    private int wordwise(int from) {
+        byte[] b = bytes;
+        long word = Swar.word(b, from);
+        int digits = Swar.leadingDigits(word);
+        if (digits == 0) {
+            return -1;
+        }
+        long ts = Swar.digitsValue(word, digits);
+        int i = from + digits;
+        if (digits == 8) {
+            long more = Swar.word(b, i);
+            int moreDigits = Swar.leadingDigits(more);
+            if (moreDigits == 8) {
+                return -1;
+            }
+            if (moreDigits > 0) {
+                ts = ts * POWERS_OF_TEN[moreDigits] + Swar.digitsValue(more, moreDigits);
+                i += moreDigits;
+            }
+        }
+        if (Swar.word(b, i) != TYPE_HEAD || Swar.word(b, i + 3) != TYPE_TAIL) {
+            return -1;
+        }
+        i += 11;
+        word = Swar.word(b, i);
+        int symbolLength = Swar.indexOf(word, COMMAS);
+        if (symbolLength == 0 || symbolLength > SymbolTable.PACKED_MAX || Swar.indexOf(word, NEWLINES) < symbolLength) {
+            return -1;
+        }
+        int symbolId = table.idOfPacked(Swar.prefix(word, symbolLength), symbolLength);
+        i += symbolLength + 1;
+        word = Swar.word(b, i);
+        digits = Swar.leadingDigits(word);
+        if (digits == 0 || digits == 8 || (byte) (word >>> (digits << 3)) != ',') {
+            return -1;
+        }
+        long price = Swar.digitsValue(word, digits);
+        if (price < 1) {
+            return -1;
+        }
+        i += digits + 1;
+        word = Swar.word(b, i);
+        digits = Swar.leadingDigits(word);
+        if (digits == 0 || digits == 8 || (byte) (word >>> (digits << 3)) != '\n') {
+            return -1;
+        }
+        tickTS[count] = ts;
+        prices[count] = (int) price;
+        symbolIds[count] = symbolId;
+        return i + digits + 1;
+    }
+
+    /**
      * Parses a canonical line at {@code from} into slot {@code count}: digits, ",StockTick,", a symbol, digits,
      * digits, then '\n', "\r\n" or the chunk's end. Returns the position after the line, or -1 if anything is
      * unusual (then nothing is decided: {@link #slow} reads the line again).
      */
-    private int fast(int from) {
+    private int bytewise(int from) {
         byte[] b = bytes;
         int i = from;
         long ts = 0;
@@ -174,7 +251,7 @@ final class ChunkParser {
     }
 
     /**
-     * Any line the fast path left: core's parser decides, into slot {@code count}. Returns the position after
+     * Any line the byte-level paths left: core's parser decides, into slot {@code count}. Returns the position after
      * the line, or -1 with {@link #failure} set if the line cannot be read.
      */
     private int slow(int from) {

@@ -55,14 +55,14 @@ final class ChunkReader implements AutoCloseable {
     }
 
     /**
-     * The next chunk: the lines up to the last line end read, the file's last line whole, or (a line longer
-     * than a chunk, which the parser rejects as too long) a chunk's worth of it. Null after the last chunk.
+     * The next chunk, read into {@code buffer} ({@value #CHUNK} bytes): the lines up to the last line end read,
+     * the file's last line whole, or (a line longer than a chunk, which the parser rejects as too long) a chunk's
+     * worth of it. Null after the last chunk.
      */
-    RawChunk next() {
+    RawChunk next(byte[] buffer) {
         if (finished) {
             return null;
         }
-        byte[] buffer = new byte[CHUNK];
         System.arraycopy(carry, 0, buffer, 0, carried);
         int limit = carried;
         carried = 0;

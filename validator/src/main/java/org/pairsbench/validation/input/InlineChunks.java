@@ -1,10 +1,14 @@
 package org.pairsbench.validation.input;
 
-/** A file's chunks read and parsed on the calling thread, one at a time: the scanner with one thread. */
+/**
+ * A file's chunks read and parsed on the calling thread, one at a time, into the same buffers: the scanner with
+ * one thread.
+ */
 final class InlineChunks implements ChunkSource {
 
     private final ChunkReader reader;
     private final SymbolTable table;
+    private final ChunkBuffers buffers = new ChunkBuffers();
 
     InlineChunks(ChunkReader reader, SymbolTable table) {
         this.reader = reader;
@@ -13,8 +17,8 @@ final class InlineChunks implements ChunkSource {
 
     @Override
     public ParsedChunk next() {
-        RawChunk raw = reader.next();
-        return raw == null ? null : ChunkParser.parse(raw, table, reader.file());
+        RawChunk raw = reader.next(buffers.raw);
+        return raw == null ? null : ChunkParser.parse(raw, buffers, table, reader.file());
     }
 
     @Override

@@ -16,9 +16,10 @@ import org.pairsbench.core.ticks.TickCsv;
  * <p>In parallel: each file is read in chunks of whole lines by a thread of its own, which also feeds the file's
  * raw bytes to its digest (so the inputs are hashed without a second read, while the chunks are parsed); the
  * chunks are parsed on worker threads, several at once; the calling thread takes them in file order, numbers the
- * lines, merges the files and hands the ticks to the sink, one at a time and in stream order. So the ticks, the
- * errors and the digests are the same for any number of threads. ValidateBench (validator/README.md) gives its
- * speed.
+ * lines, merges the files and hands the ticks to the sink in stream order, a run of them at a time (a chunk's,
+ * or a batch of the merge's), so that the sink's own loop, not a call per tick, feeds the computation. So the
+ * ticks, the errors and the digests are the same for any number of threads. ValidateBench (validator/README.md)
+ * gives its speed.
  */
 public final class TickScanner {
 
@@ -27,11 +28,22 @@ public final class TickScanner {
      * on memory however many processors there are.
      */
     private static final int MAX_AHEAD = 16;
+    /** Ticks the merge of a split set hands over at once. */
+    private static final int MERGE_RUN = 4096;
 
-    /** Receives the ticks in stream order. */
+    /** Receives the ticks in stream order, one at a time. */
     @FunctionalInterface
     public interface TickSink {
         void onTick(int symbolId, int price, long tickTS);
+    }
+
+    /**
+     * Receives the ticks in stream order, a run at a time: ticks {@code [0, count)} of the arrays (count >= 1),
+     * which are reused once the call returns.
+     */
+    @FunctionalInterface
+    public interface TickRunSink {
+        void onTicks(int[] symbolIds, int[] prices, long[] tickTS, int count);
     }
 
     private TickScanner() {
@@ -42,6 +54,15 @@ public final class TickScanner {
         return scan(files, symbols, sink, digests, Workers.defaultThreads());
     }
 
+    /** As {@link #scanRuns}, one tick at a time. */
+    public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests, int threads) {
+        return scanRuns(files, symbols, (symbolIds, prices, tickTS, count) -> {
+            for (int i = 0; i < count; i++) {
+                sink.onTick(symbolIds[i], prices[i], tickTS[i]);
+            }
+        }, digests, threads);
+    }
+
     /**
      * Scans {@code files} into {@code sink}. Symbol ids are indexes into {@code symbols}; other symbols get -1.
      *
@@ -49,7 +70,8 @@ public final class TickScanner {
      * @param threads threads that parse; 1: everything (reading and hashing too) on the calling thread
      * @return the number of ticks
      */
-    public static long scan(List<Path> files, String[] symbols, TickSink sink, MessageDigest[] digests, int threads) {
+    public static long scanRuns(List<Path> files, String[] symbols, TickRunSink sink, MessageDigest[] digests,
+                                int threads) {
         SymbolTable table = new SymbolTable(symbols);
         FileCursor[] cursors = new FileCursor[files.size()];
         // The files of a split set are read side by side: they share the read-ahead, two chunks each at least.
@@ -73,40 +95,60 @@ public final class TickScanner {
         }
     }
 
-    /** One file: its chunks' ticks in order. */
-    private static long scanOne(FileCursor cursor, TickSink sink) {
+    /** One file: its chunks' ticks in order, a chunk at a time. */
+    private static long scanOne(FileCursor cursor, TickRunSink sink) {
         long count = 0;
         for (ParsedChunk chunk = cursor.nextChunk(); chunk != null; chunk = cursor.nextChunk()) {
-            int[] symbolIds = chunk.symbolIds();
-            int[] prices = chunk.prices();
-            long[] tickTS = chunk.tickTS();
-            for (int i = 0; i < chunk.count(); i++) {
-                sink.onTick(symbolIds[i], prices[i], tickTS[i]);
+            if (chunk.count() > 0) {
+                sink.onTicks(chunk.symbolIds(), chunk.prices(), chunk.tickTS(), chunk.count());
+                count += chunk.count();
             }
-            count += chunk.count();
         }
         return count;
     }
 
-    /** A split set: always the smallest tickTS next, the lower-numbered file first on equal ones. */
-    private static long merge(FileCursor[] cursors, TickSink sink) {
+    /**
+     * A split set: always the smallest tickTS next, the lower-numbered file first on equal ones; handed over
+     * {@value #MERGE_RUN} at a time, and the ticks before a file's bad line before its error.
+     */
+    private static long merge(FileCursor[] cursors, TickRunSink sink) {
+        int[] symbolIds = new int[MERGE_RUN];
+        int[] prices = new int[MERGE_RUN];
+        long[] tickTS = new long[MERGE_RUN];
+        int pending = 0;
         long count = 0;
-        int live = 0;
-        for (FileCursor c : cursors) {
-            live += c.advance() ? 1 : 0;
-        }
-        while (live > 0) {
-            FileCursor min = null;
+        try {
+            int live = 0;
             for (FileCursor c : cursors) {
-                if (c.has && (min == null || c.tickTS < min.tickTS)) {
-                    min = c;   // strict <: on equal tickTS the lower-numbered file wins
+                live += c.advance() ? 1 : 0;
+            }
+            while (live > 0) {
+                FileCursor min = null;
+                for (FileCursor c : cursors) {
+                    if (c.has && (min == null || c.tickTS < min.tickTS)) {
+                        min = c;   // strict <: on equal tickTS the lower-numbered file wins
+                    }
+                }
+                symbolIds[pending] = min.symbolId;
+                prices[pending] = min.price;
+                tickTS[pending] = min.tickTS;
+                count++;
+                if (++pending == MERGE_RUN) {
+                    sink.onTicks(symbolIds, prices, tickTS, pending);
+                    pending = 0;
+                }
+                if (!min.advance()) {
+                    live--;
                 }
             }
-            sink.onTick(min.symbolId, min.price, min.tickTS);
-            count++;
-            if (!min.advance()) {
-                live--;
+        } catch (RuntimeException e) {
+            if (pending > 0) {
+                sink.onTicks(symbolIds, prices, tickTS, pending);
             }
+            throw e;
+        }
+        if (pending > 0) {
+            sink.onTicks(symbolIds, prices, tickTS, pending);
         }
         return count;
     }

@@ -133,7 +133,9 @@ class TickScannerTest {
         "3,StockTick,AAAAAA,100,10"             // tickTS decreases (from 4)
     })
     void malformedLinesFailWithTheSameMessageAsCore(String bad) throws IOException {
-        Path file = write("ticks.csv", "1,StockTick,AAAAAA,100,10\n4,StockTick,BBBBBB,100,10\n" + bad + "\n");
+        // Good lines after the bad one: far from the chunk's end, it is tried by every path of the parser.
+        Path file = write("ticks.csv", "1,StockTick,AAAAAA,100,10\n4,StockTick,BBBBBB,100,10\n" + bad + "\n"
+                + "9,StockTick,AAAAAA,100,10\n".repeat(5));
         String core = assertThrows(InvalidInputException.class, () -> viaCore(List.of(file))).getMessage();
         for (int threads : new int[] {1, 3}) {
             String scanner = assertThrows(InvalidInputException.class,
