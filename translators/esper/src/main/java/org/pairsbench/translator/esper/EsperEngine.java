@@ -90,12 +90,12 @@ public final class EsperEngine implements Engine {
         for (EPStatement statement : deployment.getStatements()) {
             switch (statement.getName()) {
                 case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
-                    for (EventBean e : newEvents) {
+                    for (EventBean e : rows(newEvents)) {
                         listener.onIndicator(indicator(e));
                     }
                 }));
                 case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
-                    for (EventBean e : newEvents) {
+                    for (EventBean e : rows(newEvents)) {
                         listener.onOrder(order(e));
                     }
                 }));
@@ -108,6 +108,11 @@ public final class EsperEngine implements Engine {
         }
         ticks = events.getEventSender(EsperTranslator.STOCK_TICK);
         throwIfFailed();
+    }
+
+    /** A listener's new events: none when an on-select matched no row (IndicatorOut selects from a table). */
+    private static EventBean[] rows(EventBean[] newEvents) {
+        return newEvents == null ? new EventBean[0] : newEvents;
     }
 
     /**
@@ -142,7 +147,7 @@ public final class EsperEngine implements Engine {
      * order of several senders (with one sender, queue order is already that order). Answers and their order are
      * the same either way.
      */
-    private static Configuration configuration() {
+    static Configuration configuration() {
         Configuration configuration = new Configuration();
         configuration.getCompiler().getExpression().setIntegerDivision(true);
         configuration.getRuntime().getThreading().setInternalTimerEnabled(false);
