@@ -89,11 +89,14 @@ public final class EsperEngine implements Engine {
         EPDeployment deployment = runtime.getDeploymentService().deploy(compiled);
         for (EPStatement statement : deployment.getStatements()) {
             switch (statement.getName()) {
-                case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
-                    for (EventBean e : rows(newEvents)) {
-                        listener.onIndicator(indicator(e));
-                    }
-                }));
+                case "IndicatorOut" -> {
+                    IndicatorReader indicators = new IndicatorReader(statement.getEventType());
+                    statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
+                        for (EventBean e : rows(newEvents)) {
+                            listener.onIndicator(indicators.read(e, triggerTs));
+                        }
+                    }));
+                }
                 case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
                     for (EventBean e : rows(newEvents)) {
                         listener.onOrder(order(e));
@@ -194,11 +197,6 @@ public final class EsperEngine implements Engine {
             runtime = null;
         }
         StatementFailures.forget(uri);
-    }
-
-    private Indicator indicator(EventBean e) {
-        return new Indicator((String) e.get("strategy"), (Double) e.get("ratio"), (Double) e.get("avgRatio"),
-                (Double) e.get("upperBand"), (Double) e.get("lowerBand"), (Long) e.get("inputTickTS"), triggerTs);
     }
 
     private MarketOrder order(EventBean e) {
