@@ -89,13 +89,16 @@ public final class EsperEngine implements Engine {
         EPDeployment deployment = runtime.getDeploymentService().deploy(compiled);
         for (EPStatement statement : deployment.getStatements()) {
             switch (statement.getName()) {
-                case "IndicatorOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
-                    for (EventBean e : newEvents) {
-                        listener.onIndicator(indicator(e));
-                    }
-                }));
+                case "IndicatorOut" -> {
+                    IndicatorReader indicators = new IndicatorReader(statement.getEventType());
+                    statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
+                        for (EventBean e : rows(newEvents)) {
+                            listener.onIndicator(indicators.read(e, triggerTs));
+                        }
+                    }));
+                }
                 case "MarketOrderOut" -> statement.addListener((newEvents, oldEvents, s, r) -> deliver(() -> {
-                    for (EventBean e : newEvents) {
+                    for (EventBean e : rows(newEvents)) {
                         listener.onOrder(order(e));
                     }
                 }));
@@ -108,6 +111,11 @@ public final class EsperEngine implements Engine {
         }
         ticks = events.getEventSender(EsperTranslator.STOCK_TICK);
         throwIfFailed();
+    }
+
+    /** A listener's new events: none when an on-select matched no row (IndicatorOut selects from a table). */
+    private static EventBean[] rows(EventBean[] newEvents) {
+        return newEvents == null ? new EventBean[0] : newEvents;
     }
 
     /**
@@ -142,7 +150,7 @@ public final class EsperEngine implements Engine {
      * order of several senders (with one sender, queue order is already that order). Answers and their order are
      * the same either way.
      */
-    private static Configuration configuration() {
+    static Configuration configuration() {
         Configuration configuration = new Configuration();
         configuration.getCompiler().getExpression().setIntegerDivision(true);
         configuration.getRuntime().getThreading().setInternalTimerEnabled(false);
@@ -189,11 +197,6 @@ public final class EsperEngine implements Engine {
             runtime = null;
         }
         StatementFailures.forget(uri);
-    }
-
-    private Indicator indicator(EventBean e) {
-        return new Indicator((String) e.get("strategy"), (Double) e.get("ratio"), (Double) e.get("avgRatio"),
-                (Double) e.get("upperBand"), (Double) e.get("lowerBand"), (Long) e.get("inputTickTS"), triggerTs);
     }
 
     private MarketOrder order(EventBean e) {
