@@ -110,7 +110,7 @@ class TranslateAndThroughputCommandTest {
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("25 strategies for esper"), run.out());
-        assertTrue(Files.readString(impl.resolve("pairs.epl")).contains("create context StrategyCtx"));
+        assertTrue(Files.readString(impl.resolve("pairs.epl")).contains("create table StrategyState"));
         List<String> definitions = Files.readAllLines(impl.resolve("strategy-definitions.csv"));
         assertEquals(26, definitions.size());
         Strategy first = StrategiesXml.read(queries.resolve("strategies.xml")).strategies().get(0);
