@@ -3,9 +3,8 @@ package org.pairsbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
+import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.report.publish.BundleAudit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,11 +40,7 @@ final class AuditCommand implements Callable<Integer> {
         try {
             result = BundleAudit.audit(bundle, ticks, work, KitVersion.version());
         } finally {
-            try (Stream<Path> all = Files.walk(work)) {
-                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
+            FolderFiles.deleteTree(work);
         }
         PrintWriter out = spec.commandLine().getOut();
         result.checks().forEach(line -> out.println("ok: " + line));

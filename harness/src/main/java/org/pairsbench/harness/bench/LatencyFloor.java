@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
+import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.measure.KeepingUp;
@@ -91,7 +90,7 @@ public final class LatencyFloor {
             try {
                 outcome = drive.run(plan, new FloorEngine());
             } finally {
-                deleteTree(dir);
+                FolderFiles.deleteTree(dir);
             }
         }
         if (outcome.status() != RunStatus.COMPLETED) {
@@ -111,13 +110,5 @@ public final class LatencyFloor {
                 late.getTotalCount(), any ? late.getValueAtPercentile(50) / 1e3 : 0,
                 any ? late.getValueAtPercentile(99) / 1e3 : 0, any ? late.getMaxValue() / 1e3 : 0,
                 outcome.keepingUp(), outcome.indicatorMi(), sink.received());
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }

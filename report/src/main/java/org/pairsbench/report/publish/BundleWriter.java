@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.SQLException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -23,6 +22,7 @@ import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.engine.GivenTranslation;
 import org.pairsbench.core.engine.TranslationWriter;
+import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
@@ -299,10 +299,8 @@ public final class BundleWriter {
         if (!Files.exists(dir)) {
             return;
         }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            FolderFiles.deleteTree(dir);
         } catch (IOException e) {
             // a leftover hidden temporary folder, named after the bundle: harmless, and removable by hand
         }
