@@ -37,7 +37,7 @@ publish_recorded_run() {
 # keep_large_bundle_outside DIR RESULTS ID: when DIR/bundle is larger than PAIRS_BUNDLE_REPO_LIMIT_MB, moves it to
 # RESULTS/bundles/run-ID (RESULTS is git-ignored) and leaves in DIR its SHA256SUMS as bundle.SHA256SUMS and a note,
 # bundle-outside.txt, saying where it is, its size, and how to audit it. Why: a standard run's answer log grows
-# with SF x length (about 40 bytes an answer compressed: 200 MB at SF 400), more than a repository should carry
+# with SF x length (about 40 bytes an answer compressed: 244 MB for Flink at SF 400 standard), more than a repository should carry
 # and more than hosts accept in one file (GitHub: 100 MB); its hashes still pin every byte of it.
 keep_large_bundle_outside() {
   local dir="$1" results="$2" id="$3"
