@@ -43,6 +43,8 @@ keep_large_bundle_outside() {
   local dir="$1" results="$2" id="$3"
   local limit="${PAIRS_BUNDLE_REPO_LIMIT_MB:-90}" mb outside
   [ -d "$dir/bundle" ] || return 0
+  # DIR/bundle is the bundle just published: notes left by an earlier, larger one published here are stale.
+  rm -f "$dir/bundle.SHA256SUMS" "$dir/bundle-outside.txt"
   mb="$(du -sm "$dir/bundle" | cut -f1)"
   [ "$mb" -gt "$limit" ] || return 0
   outside="$results/bundles/run-$id"
