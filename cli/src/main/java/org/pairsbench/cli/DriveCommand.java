@@ -20,6 +20,7 @@ import org.pairsbench.datagen.StreamParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.driver.PartDrive;
 import org.pairsbench.harness.measure.HistogramText;
+import org.pairsbench.harness.measure.LatenessSummary;
 import org.pairsbench.process.KafkaDriverLink;
 import org.pairsbench.process.KafkaTransport;
 import picocli.CommandLine.Command;
@@ -139,11 +140,10 @@ final class DriveCommand implements Callable<Integer> {
             link.endPart(result.ticks(), stallMillis);
             link.finish(result.ticks(), result.backlogAtMiEndNanos(), HistogramText.encode(result.lateness()),
                     HistogramText.encode(result.latenessMi()));
-            boolean any = result.lateness().getTotalCount() > 0;
+            LatenessSummary late = LatenessSummary.of(result.lateness());
             err.println(String.format(Locale.ROOT, "%ssent %,d ticks of market%s %s; lateness p99 %.3f ms, max %.3f ms%s",
                     name, result.ticks(), data.markets() > n ? "s" : "", markets(data, i, n),
-                    any ? result.lateness().getValueAtPercentile(99) / 1e6 : 0.0,
-                    any ? result.lateness().getMaxValue() / 1e6 : 0.0,
+                    late.p99Us() / 1e3, late.maxUs() / 1e3,
                     stopped == null ? "" : "; stopped early: " + stopped));
             return stopped == null ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;
         } catch (IOException e) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.PartTicks;
 import org.pairsbench.harness.measure.HistogramText;
+import org.pairsbench.harness.measure.LatenessSummary;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.RemoteDrivers;
 import org.pairsbench.process.KafkaTransport;
@@ -112,11 +113,9 @@ final class KafkaRemoteDrivers implements RemoteDrivers {
     RunReport.Drivers recorded() {
         List<RunReport.DriverPart> parts = new ArrayList<>();
         for (Part p : reports()) {
-            boolean any = p.lateness().getTotalCount() > 0;
-            parts.add(new RunReport.DriverPart(p.part(), p.markets(), p.ticks(),
-                    any ? p.lateness().getValueAtPercentile(50) / 1e3 : 0,
-                    any ? p.lateness().getValueAtPercentile(99) / 1e3 : 0,
-                    any ? p.lateness().getMaxValue() / 1e3 : 0));
+            LatenessSummary late = LatenessSummary.of(p.lateness());
+            parts.add(new RunReport.DriverPart(p.part(), p.markets(), p.ticks(), late.p50Us(), late.p99Us(),
+                    late.maxUs()));
         }
         return new RunReport.Drivers(count, parts);
     }

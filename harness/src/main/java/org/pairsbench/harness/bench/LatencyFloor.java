@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.HdrHistogram.Histogram;
 import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.measure.KeepingUp;
+import org.pairsbench.harness.measure.LatenessSummary;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunFile;
@@ -102,13 +102,11 @@ public final class LatencyFloor {
             throw new IllegalStateException("the floor engine's answers did not all name a recorded trigger with its "
                     + "TS: " + sink);
         }
-        Histogram late = outcome.latenessMi();
-        boolean any = late.getTotalCount() > 0;
+        LatenessSummary late = LatenessSummary.of(outcome.latenessMi());
         double peak = parameters.constantRate() ? parameters.basisRate() : parameters.peakRate();
         return new Result(MachineLine.of(Machine.current()), parameters.scaleFactor().value(), parameters.length().id(),
                 parameters.seed(), rateFactor, workload.strategies().size(), outcome.ticksSent(), peak * rateFactor,
-                late.getTotalCount(), any ? late.getValueAtPercentile(50) / 1e3 : 0,
-                any ? late.getValueAtPercentile(99) / 1e3 : 0, any ? late.getMaxValue() / 1e3 : 0,
+                late.ticks(), late.p50Us(), late.p99Us(), late.maxUs(),
                 outcome.keepingUp(), outcome.indicatorMi(), sink.received());
     }
 }

@@ -32,12 +32,10 @@ public record KeepingUp(long ticks, double latenessP99Us, double latenessMaxUs, 
      * @param backlogAtEndNanos   how far behind its schedule the driver was at the end of the last of them
      */
     public static KeepingUp judge(Histogram measurementInterval, long backlogAtEndNanos) {
-        boolean any = measurementInterval.getTotalCount() > 0;
-        double p99 = any ? measurementInterval.getValueAtPercentile(99) / 1e3 : 0;
-        double max = any ? measurementInterval.getMaxValue() / 1e3 : 0;
+        LatenessSummary late = LatenessSummary.of(measurementInterval);
         double backlog = backlogAtEndNanos / 1e3;
-        return new KeepingUp(measurementInterval.getTotalCount(), p99, max, backlog,
-                p99 <= LATENESS_LIMIT_US && backlog <= LATENESS_LIMIT_US);
+        return new KeepingUp(late.ticks(), late.p99Us(), late.maxUs(), backlog,
+                late.p99Us() <= LATENESS_LIMIT_US && backlog <= LATENESS_LIMIT_US);
     }
 
     /** "kept up" or what failed, with the figures, for the console and reports. */

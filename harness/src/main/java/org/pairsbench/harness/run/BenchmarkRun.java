@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import org.HdrHistogram.Histogram;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
@@ -33,6 +32,7 @@ import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.measure.HeapHighWater;
+import org.pairsbench.harness.measure.LatenessSummary;
 import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.sink.AnswerLog;
@@ -372,10 +372,9 @@ public final class BenchmarkRun {
                             DriveOutcome o, Map<String, String> files, List<String> warnings) {
         ScaleFactor sf = request.scaleFactor();
         RateProfile profile = workload.profile();
-        Histogram late = o.lateness();
-        RunReport.Lateness lateness = late.getTotalCount() == 0 ? new RunReport.Lateness(0, 0, 0, 0, o.keepingUp())
-                : new RunReport.Lateness(late.getTotalCount(), late.getValueAtPercentile(50) / 1e3,
-                        late.getValueAtPercentile(99) / 1e3, late.getMaxValue() / 1e3, o.keepingUp());
+        LatenessSummary late = LatenessSummary.of(o.lateness());
+        RunReport.Lateness lateness = new RunReport.Lateness(late.ticks(), late.p50Us(), late.p99Us(), late.maxUs(),
+                o.keepingUp());
         RunReport.Answers answers = new RunReport.Answers(o.sink().received(), o.sink().written(),
                 o.sink().notWritten(), o.indicatorAll().count(), o.orderAll().count(), o.sink().unattributed(),
                 o.sink().inputTsMismatches(), o.sink().queueHighWater());
