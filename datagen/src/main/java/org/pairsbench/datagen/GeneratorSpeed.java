@@ -26,12 +26,12 @@ public final class GeneratorSpeed {
     private GeneratorSpeed() {
     }
 
-    /** Generates the stream of {@code parameters} on {@code threads} worker threads (1: the calling thread). */
+    /** Generates the stream of {@code parameters} on {@code threads} threads in all, the caller's included (1: it alone). */
     public static Result measure(DatagenParameters parameters, int threads) {
         long start = System.nanoTime();
         long ticks = 0;
         long checksum = 0;
-        try (Workers workers = Workers.start(threads, "pairs-datagen")) {
+        try (Workers workers = Workers.withCaller(threads, "pairs-datagen")) {
             TickBlocks blocks = TickBlocks.open(parameters, workers);
             String[] symbols = blocks.symbols();
             int[] symbolHash = new int[symbols.length];
