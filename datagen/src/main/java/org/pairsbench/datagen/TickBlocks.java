@@ -26,7 +26,7 @@ import org.pairsbench.core.profile.RateProfile;
 final class TickBlocks {
 
     /** Ticks of a market's block: about 0.2 MB, so even a hundred markets' blocks take little of a heap. */
-    static final int MARKET_BLOCK = 1 << 13;
+    static final int MARKET_BLOCK = 1 << MergedBlock.POSITION_BITS;
     /**
      * Ticks of a merged block, the unit handed to the formatters: a fraction of a millisecond of work, about
      * 0.3 MB of CSV text, below the size a garbage collector treats as a large object in any heap (G1: half a
@@ -44,6 +44,10 @@ final class TickBlocks {
         final MarketStream stream;
         TickBlock block;
         int at;
+        /** The number of the merged block in which this market's current block is a source; 0: none yet. */
+        int sourceIn;
+        /** Its index among that merged block's sources. */
+        int source;
         Future<TickBlock> following;
         Future<MarketStream.Times> followingTimes;
 
@@ -72,6 +76,8 @@ final class TickBlocks {
      */
     private final int[] loser;
     private int live;
+    /** Merged blocks made so far: the number of the one being made. */
+    private int merged;
 
     private TickBlocks(DatagenParameters parameters, Workers workers) {
         this.workers = workers;
@@ -127,26 +133,27 @@ final class TickBlocks {
         return bytes;
     }
 
-    /** The next {@value #BLOCK} ticks of the stream (fewer at its end); null once it is over. */
-    TickBlock next() {
+    /**
+     * The next {@value #BLOCK} ticks of the stream (fewer at its end), as references into the markets' blocks;
+     * null once it is over.
+     */
+    MergedBlock next() {
         if (live == 0) {
             return null;
         }
-        TickBlock out = new TickBlock(BLOCK, null);
-        long[] outTickTS = out.tickTS;
-        int[] outSymbol = out.symbol;
-        int[] outPrice = out.price;
-        int[] outSize = out.size;
+        MergedBlock out = new MergedBlock(BLOCK);
+        int number = ++merged;
         int n = 0;
         while (n < BLOCK && live > 0) {
             int winner = loser[0];
             Market top = markets[winner];
             TickBlock from = top.block;
+            if (top.sourceIn != number) {
+                top.sourceIn = number;
+                top.source = out.addSource(from);
+            }
             int at = top.at;
-            outTickTS[n] = from.tickTS[at];
-            outSymbol[n] = from.symbol[at];
-            outPrice[n] = from.price[at];
-            outSize[n] = from.size[at];
+            out.add(top.source, at);
             n++;
             if (++at < from.count) {
                 top.at = at;
@@ -161,7 +168,6 @@ final class TickBlocks {
             }
             replay(winner);
         }
-        out.count = n;
         return out;
     }
 
@@ -172,6 +178,7 @@ final class TickBlocks {
     private void takeFollowing(Market market) {
         market.block = workers.help(market.following);
         market.at = 0;
+        market.sourceIn = 0;
         if (market.block.last) {
             market.following = null;
         } else {

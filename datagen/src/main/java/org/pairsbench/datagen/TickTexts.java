@@ -41,8 +41,8 @@ final class TickTexts {
             int ahead = Math.min(2 * threads, MAX_AHEAD);
             ArrayDeque<Future<BlockText>> formatting = new ArrayDeque<>();
             long count = 0;
-            for (TickBlock block = blocks.next(); block != null; block = blocks.next()) {
-                TickBlock merged = block;
+            for (MergedBlock block = blocks.next(); block != null; block = blocks.next()) {
+                MergedBlock merged = block;
                 formatting.add(workers.submit(() -> BlockText.format(merged, fileCount, symbols)));
                 if (formatting.size() > ahead) {
                     count = handOver(workers.help(formatting.poll()), fileCount, count, sink, progress);
