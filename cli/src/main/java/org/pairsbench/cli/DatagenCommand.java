@@ -115,8 +115,9 @@ final class DatagenCommand implements Callable<Integer> {
             + "generator alone (the benchmark's first case)")
     boolean noFiles;
 
-    @Option(names = "--threads", paramLabel = "N", description = "worker threads that generate and format the "
-            + "ticks, default one per processor; 1: everything on one thread. The files are byte-identical for any N")
+    @Option(names = "--threads", paramLabel = "N", description = "threads in all, default one per processor: "
+            + "the calling one (merges, hashes, writes, and helps) and N - 1 workers that generate and format the "
+            + "ticks; 1: everything on one thread. The files are byte-identical for any N")
     Integer threads;
 
     @Override

@@ -1,6 +1,5 @@
 package org.pairsbench.datagen;
 
-import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.util.FastMath;
 import org.pairsbench.core.profile.RateProfile;
 
@@ -14,12 +13,12 @@ final class Arrivals {
 
     private final RateProfile profile;
     private final boolean exponential;
-    private final RandomGenerator random;
+    private final Mt19937 random;
     private double integrated;
     private double nextTime;
 
     /** Draws the first arrival. */
-    Arrivals(RateProfile profile, boolean exponential, RandomGenerator random) {
+    Arrivals(RateProfile profile, boolean exponential, Mt19937 random) {
         this.profile = profile;
         this.exponential = exponential;
         this.random = random;

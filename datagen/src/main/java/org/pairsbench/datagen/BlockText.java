@@ -30,19 +30,22 @@ final class BlockText {
      * The text of {@code block} for {@code files} files; {@code symbols} are the CSV bytes of the block's symbol
      * numbers.
      */
-    static BlockText format(TickBlock block, int files, byte[][] symbols) {
+    static BlockText format(MergedBlock block, int files, byte[][] symbols) {
         BlockText out = new BlockText(files);
         int longestSymbol = 0;
         for (byte[] symbol : symbols) {
             longestSymbol = Math.max(longestSymbol, symbol.length);
         }
         int maxLine = CsvLineBytes.maxLength(longestSymbol);
-        int guess = (int) Math.min(Integer.MAX_VALUE - 16, (long) block.count / files * TYPICAL_LINE + maxLine);
+        int count = block.count();
+        int guess = (int) Math.min(Integer.MAX_VALUE - 16, (long) count / files * TYPICAL_LINE + maxLine);
         for (int f = 0; f < files; f++) {
             out.text[f] = new byte[guess];
         }
-        for (int i = 0; i < block.count; i++) {
-            long tickTS = block.tickTS[i];
+        for (int i = 0; i < count; i++) {
+            TickBlock source = block.source(i);
+            int at = block.position(i);
+            long tickTS = source.tickTS[at];
             int f = files == 1 ? 0 : (int) (tickTS % files); // a 64-bit division saved per line in the usual case
             byte[] buffer = out.text[f];
             int pos = out.length[f];
@@ -50,8 +53,8 @@ final class BlockText {
                 buffer = Arrays.copyOf(buffer, (int) Math.min(Integer.MAX_VALUE - 16, 2L * buffer.length + maxLine));
                 out.text[f] = buffer;
             }
-            out.length[f] = CsvLineBytes.write(buffer, pos, tickTS, symbols[block.symbol[i]], block.price[i],
-                    block.size[i]);
+            out.length[f] = CsvLineBytes.write(buffer, pos, tickTS, symbols[source.symbol[at]], source.price[at],
+                    source.size[at]);
             if (out.ticks[f]++ == 0) {
                 out.firstTickTS[f] = tickTS;
             }

@@ -16,6 +16,16 @@ final class CsvLineBytes {
     private static final byte[] TYPE = (TickCsv.DELIMITER + TickCsv.EVENT_TYPE + TickCsv.DELIMITER)
             .getBytes(StandardCharsets.US_ASCII);
 
+    /** "00", "01", .. "99": the two digits of n at 2n and 2n + 1. */
+    private static final byte[] DIGIT_PAIRS = new byte[200];
+
+    static {
+        for (int n = 0; n < 100; n++) {
+            DIGIT_PAIRS[2 * n] = (byte) ('0' + n / 10);
+            DIGIT_PAIRS[2 * n + 1] = (byte) ('0' + n % 10);
+        }
+    }
+
     private CsvLineBytes() {
     }
 
@@ -68,11 +78,20 @@ final class CsvLineBytes {
         }
         int end = pos + digits(value);
         int i = end;
-        do {
-            int quotient = value / 10;
-            out[--i] = (byte) ('0' + (value - quotient * 10));
+        // Two digits per division: a line has about 17 digits, and each division is a multiply and shifts.
+        while (value >= 100) {
+            int quotient = value / 100;
+            int pair = 2 * (value - quotient * 100);
+            out[--i] = DIGIT_PAIRS[pair + 1];
+            out[--i] = DIGIT_PAIRS[pair];
             value = quotient;
-        } while (value != 0);
+        }
+        if (value >= 10) {
+            out[--i] = DIGIT_PAIRS[2 * value + 1];
+            out[--i] = DIGIT_PAIRS[2 * value];
+        } else {
+            out[--i] = (byte) ('0' + value);
+        }
         return end;
     }
 

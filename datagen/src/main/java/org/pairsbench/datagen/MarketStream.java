@@ -1,7 +1,6 @@
 package org.pairsbench.datagen;
 
 import java.util.List;
-import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.util.FastMath;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.RateProfile;
@@ -26,8 +25,8 @@ final class MarketStream {
 
     private final int market;
     private final Arrivals arrivals;
-    private final RandomGenerator prices;
-    private final RandomGenerator sizes;
+    private final Mt19937 prices;
+    private final Mt19937 sizes;
     private final String[] symbols;
     private final int pairedSymbols;
     private final double[] logInitial;
@@ -40,7 +39,8 @@ final class MarketStream {
     private final double rho;
     private final double rhoComplement;
 
-    private long index;
+    /** Symbol index of the next tick: the tick count modulo the symbols, kept as such (no division per tick). */
+    private int nextSymbol;
     /** The tick {@link #priceAndSize} made last: its symbol index, price and size. */
     private int tickSymbol;
     private int tickPrice;
@@ -49,8 +49,8 @@ final class MarketStream {
     MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
         this.market = market;
         long seed = parameters.seed();
-        this.prices = Seeds.stream(seed, market, Seeds.PRICES);
-        this.sizes = Seeds.stream(seed, market, Seeds.SIZES);
+        this.prices = Seeds.fastStream(seed, market, Seeds.PRICES);
+        this.sizes = Seeds.fastStream(seed, market, Seeds.SIZES);
         this.symbols = symbols.toArray(String[]::new);
         this.pairedSymbols = 2 * ScaleFactor.PAIRS_PER_MARKET;
         PriceModel model = parameters.prices();
@@ -66,7 +66,7 @@ final class MarketStream {
         this.rho = model.rho();
         this.rhoComplement = FastMath.sqrt(1 - rho * rho);
         this.arrivals = new Arrivals(profile, !parameters.constantInterarrival(),
-                Seeds.stream(seed, market, Seeds.ARRIVALS));
+                Seeds.fastStream(seed, market, Seeds.ARRIVALS));
     }
 
     int market() {
@@ -135,7 +135,7 @@ final class MarketStream {
 
     /** The next tick's symbol (the next in the cycle), price and size at exact time {@code t}, into the tick fields. */
     private void priceAndSize(double t) {
-        int s = (int) (index % symbols.length);
+        int s = nextSymbol;
         double w;
         if (s < pairedSymbols) {
             int x = s & ~1;
@@ -152,7 +152,7 @@ final class MarketStream {
         tickSymbol = s;
         tickPrice = toCents(FastMath.exp(logInitial[s] + driftTerm * t + volatility * w));
         tickSize = 100 + 10 * sizes.nextInt(SIZE_STEPS);
-        index++;
+        nextSymbol = s + 1 == symbols.length ? 0 : s + 1;
     }
 
     /** tickTS of an arrival at {@code t} seconds: floored to the millisecond (spec/datagen.md section 4). */

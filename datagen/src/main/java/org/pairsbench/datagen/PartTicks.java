@@ -53,7 +53,7 @@ public final class PartTicks implements TickSource {
             Head head = own.test(m)
                     ? new Head(m, new MarketStream(m, symbols.get(m - 1), parameters.marketProfile(), parameters), null)
                     : new Head(m, null, new Arrivals(parameters.marketProfile(), !parameters.constantInterarrival(),
-                            Seeds.stream(parameters.seed(), m, Seeds.ARRIVALS)));
+                            Seeds.fastStream(parameters.seed(), m, Seeds.ARRIVALS)));
             if (head.time() != Double.POSITIVE_INFINITY) {
                 pending.add(head);
             }

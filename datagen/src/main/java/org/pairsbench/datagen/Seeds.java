@@ -32,6 +32,11 @@ public final class Seeds {
         return new MersenneTwister(derive(seed, market, purpose));
     }
 
+    /** The same stream as {@link #stream}, drawn by the generator's own fast MT19937: the per-tick draws. */
+    static Mt19937 fastStream(long seed, int market, int purpose) {
+        return new Mt19937(derive(seed, market, purpose));
+    }
+
     static long derive(long seed, int market, int purpose) {
         return splitmix64(seed ^ splitmix64(16L * market + purpose));
     }

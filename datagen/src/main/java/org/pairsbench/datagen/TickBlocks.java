@@ -2,6 +2,7 @@ package org.pairsbench.datagen;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Future;
 import org.pairsbench.core.concurrent.Workers;
@@ -25,7 +26,7 @@ import org.pairsbench.core.profile.RateProfile;
 final class TickBlocks {
 
     /** Ticks of a market's block: about 0.2 MB, so even a hundred markets' blocks take little of a heap. */
-    static final int MARKET_BLOCK = 1 << 13;
+    static final int MARKET_BLOCK = 1 << MergedBlock.POSITION_BITS;
     /**
      * Ticks of a merged block, the unit handed to the formatters: a fraction of a millisecond of work, about
      * 0.3 MB of CSV text, below the size a garbage collector treats as a large object in any heap (G1: half a
@@ -43,8 +44,10 @@ final class TickBlocks {
         final MarketStream stream;
         TickBlock block;
         int at;
-        /** Exact time of the current tick, {@code block.time[at]}: kept here, the merge compares it most. */
-        double time;
+        /** The number of the merged block in which this market's current block is a source; 0: none yet. */
+        int sourceIn;
+        /** Its index among that merged block's sources. */
+        int source;
         Future<TickBlock> following;
         Future<MarketStream.Times> followingTimes;
 
@@ -57,9 +60,24 @@ final class TickBlocks {
 
     private final Workers workers;
     private final String[] symbols;
-    /** Binary min-heap of the markets with ticks left, by (time of the current tick, market number). */
-    private final Market[] heap;
+    /** The markets with ticks at the start, in market number order: their index is their place in the merge. */
+    private final Market[] markets;
+    /** Leaves of the tree: a power of two, at least one per market (the extra ones never win). */
+    private final int leaves;
+    /**
+     * Time of each leaf's current tick, +infinity once its market is over (or for a leaf with no market): the
+     * merge's key, kept in one array because the merge reads it for every tick.
+     */
+    private final double[] time;
+    /**
+     * Tournament tree of losers (a loser tree): node k (1 to leaves - 1) holds the leaf that lost the match
+     * there, node 0 the overall winner. A new tick of the winner replays only its path to the root: log2(leaves)
+     * comparisons per tick, each against a stored loser, where a binary heap needs two per level.
+     */
+    private final int[] loser;
     private int live;
+    /** Merged blocks made so far: the number of the one being made. */
+    private int merged;
 
     private TickBlocks(DatagenParameters parameters, Workers workers) {
         this.workers = workers;
@@ -83,14 +101,17 @@ final class TickBlocks {
         for (Market market : markets) {
             startFollowing(market);
         }
-        this.heap = new Market[markets.size()];
-        for (Market market : markets) {
-            takeFollowing(market);
-            heap[live++] = market;
+        this.markets = markets.toArray(Market[]::new);
+        this.leaves = Math.max(1, Integer.highestOneBit(Math.max(1, this.markets.length) * 2 - 1));
+        this.time = new double[leaves];
+        Arrays.fill(time, Double.POSITIVE_INFINITY);
+        for (int i = 0; i < this.markets.length; i++) {
+            takeFollowing(this.markets[i]);
+            time[i] = this.markets[i].block.time[0];
         }
-        for (int i = live / 2 - 1; i >= 0; i--) {
-            siftDown(i);
-        }
+        this.live = this.markets.length;
+        this.loser = new int[leaves];
+        buildTree();
     }
 
     /** The blocks of the stream of {@code parameters}, generated on {@code workers} (which the caller closes). */
@@ -112,35 +133,41 @@ final class TickBlocks {
         return bytes;
     }
 
-    /** The next {@value #BLOCK} ticks of the stream (fewer at its end); null once it is over. */
-    TickBlock next() {
+    /**
+     * The next {@value #BLOCK} ticks of the stream (fewer at its end), as references into the markets' blocks;
+     * null once it is over.
+     */
+    MergedBlock next() {
         if (live == 0) {
             return null;
         }
-        TickBlock out = new TickBlock(BLOCK, null);
+        MergedBlock out = new MergedBlock(BLOCK);
+        int number = ++merged;
         int n = 0;
         while (n < BLOCK && live > 0) {
-            Market top = heap[0];
+            int winner = loser[0];
+            Market top = markets[winner];
             TickBlock from = top.block;
+            if (top.sourceIn != number) {
+                top.sourceIn = number;
+                top.source = out.addSource(from);
+            }
             int at = top.at;
-            out.tickTS[n] = from.tickTS[at];
-            out.symbol[n] = from.symbol[at];
-            out.price[n] = from.price[at];
-            out.size[n] = from.size[at];
+            out.add(top.source, at);
             n++;
-            if (++top.at < from.count) {
-                top.time = from.time[top.at];
+            if (++at < from.count) {
+                top.at = at;
+                time[winner] = from.time[at];
             } else if (from.last) {
-                heap[0] = heap[--live];
-                heap[live] = null;
+                top.block = null;
+                time[winner] = Double.POSITIVE_INFINITY;
+                live--;
             } else {
                 takeFollowing(top);
+                time[winner] = top.block.time[0];
             }
-            if (live > 0) {
-                siftDown(0);
-            }
+            replay(winner);
         }
-        out.count = n;
         return out;
     }
 
@@ -149,9 +176,9 @@ final class TickBlocks {
      * its market's last is followed by at least one tick, so a current block is never empty.
      */
     private void takeFollowing(Market market) {
-        market.block = Workers.join(market.following);
+        market.block = workers.help(market.following);
         market.at = 0;
-        market.time = market.block.time[0];
+        market.sourceIn = 0;
         if (market.block.last) {
             market.following = null;
         } else {
@@ -164,7 +191,7 @@ final class TickBlocks {
      * (the times drawn last are done): the two stages, on the market's two random streams, run side by side.
      */
     private void startFollowing(Market market) {
-        MarketStream.Times times = Workers.join(market.followingTimes);
+        MarketStream.Times times = workers.help(market.followingTimes);
         market.following = workers.submit(() -> market.stream.ticksAt(times, market.symbolBase));
         market.followingTimes = times.last() ? null : drawTimes(market);
     }
@@ -173,28 +200,49 @@ final class TickBlocks {
         return workers.submit(() -> market.stream.nextTimes(MARKET_BLOCK));
     }
 
-    private void siftDown(int i) {
-        Market moving = heap[i];
-        while (true) {
-            int child = 2 * i + 1;
-            if (child >= live) {
-                break;
-            }
-            if (child + 1 < live && before(heap[child + 1], heap[child])) {
-                child++;
-            }
-            if (!before(heap[child], moving)) {
-                break;
-            }
-            heap[i] = heap[child];
-            i = child;
+    /** Plays every match from the leaves up: the tree at the start. */
+    private void buildTree() {
+        int[] winner = new int[2 * leaves];
+        for (int leaf = 0; leaf < leaves; leaf++) {
+            winner[leaves + leaf] = leaf;
         }
-        heap[i] = moving;
+        for (int node = leaves - 1; node >= 1; node--) {
+            int a = winner[2 * node];
+            int b = winner[2 * node + 1];
+            boolean aWins = before(a, b);
+            winner[node] = aWins ? a : b;
+            loser[node] = aWins ? b : a;
+        }
+        loser[0] = leaves == 1 ? 0 : winner[1];
     }
 
-    /** Merge order: earlier exact arrival first; equal times (practically never) to the lower market number. */
-    private static boolean before(Market a, Market b) {
-        int byTime = Double.compare(a.time, b.time);
-        return byTime < 0 || byTime == 0 && a.number < b.number;
+    /** After the time of {@code leaf} (the last winner) changed: its matches on the way to the root, played again. */
+    private void replay(int leaf) {
+        int[] losers = loser;
+        double[] times = time;
+        int winner = leaf;
+        double winnerTime = times[leaf];
+        for (int node = (leaf + leaves) >>> 1; node >= 1; node >>>= 1) {
+            int other = losers[node];
+            double otherTime = times[other];
+            // Which market wins is a coin toss, so a branch here is mispredicted half the time: the non-short-circuit
+            // operators and the selects below let the JIT use conditional moves instead. Same order as before().
+            boolean otherWins = otherTime < winnerTime | otherTime == winnerTime & other < winner;
+            losers[node] = otherWins ? winner : other;
+            winner = otherWins ? other : winner;
+            winnerTime = otherWins ? otherTime : winnerTime;
+        }
+        losers[0] = winner;
+    }
+
+    /**
+     * Merge order: earlier exact arrival first; equal times (practically never) to the lower market number, which
+     * is the lower leaf. Times are never NaN nor -0.0 (they are at least the +0.0 an arrival starts from), so
+     * {@code <} and {@code ==} order them as {@link Double#compare} does; leaves over (+infinity) lose to any tick.
+     */
+    private boolean before(int a, int b) {
+        double ta = time[a];
+        double tb = time[b];
+        return ta < tb || ta == tb && a < b;
     }
 }

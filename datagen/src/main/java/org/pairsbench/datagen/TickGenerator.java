@@ -83,7 +83,7 @@ public final class TickGenerator implements TickSource {
         AtomicLong counted = new AtomicLong();
         IntStream.rangeClosed(1, parameters.markets()).parallel().forEach(m -> {
             if (counted.get() <= atMost) {
-                counted.addAndGet(new Arrivals(profile, exponential, Seeds.stream(parameters.seed(), m, Seeds.ARRIVALS))
+                counted.addAndGet(new Arrivals(profile, exponential, Seeds.fastStream(parameters.seed(), m, Seeds.ARRIVALS))
                         .countFromPending());
             }
         });

@@ -28,12 +28,12 @@ final class TickTexts {
      * Generates the stream of {@code parameters} split over {@code fileCount} files into {@code sink}, telling
      * {@code progress} the ticks handed over every {@link DatasetWriter#PROGRESS_STEP} or so and at the end.
      *
-     * @param threads worker threads; 1: everything on the calling thread
+     * @param threads threads in all: the caller and {@code threads - 1} workers; 1: everything on the caller
      * @return the number of ticks
      */
     static long produce(DatagenParameters parameters, int fileCount, int threads, Sink sink,
                         DatasetWriter.Progress progress) {
-        try (Workers workers = Workers.start(threads, "pairs-datagen")) {
+        try (Workers workers = Workers.withCaller(threads, "pairs-datagen")) {
             TickBlocks blocks = TickBlocks.open(parameters, workers);
             byte[][] symbols = blocks.symbolBytes();
             // Enough blocks in formatting to keep every worker busy while the caller writes the oldest; bounded, so
@@ -41,15 +41,15 @@ final class TickTexts {
             int ahead = Math.min(2 * threads, MAX_AHEAD);
             ArrayDeque<Future<BlockText>> formatting = new ArrayDeque<>();
             long count = 0;
-            for (TickBlock block = blocks.next(); block != null; block = blocks.next()) {
-                TickBlock merged = block;
+            for (MergedBlock block = blocks.next(); block != null; block = blocks.next()) {
+                MergedBlock merged = block;
                 formatting.add(workers.submit(() -> BlockText.format(merged, fileCount, symbols)));
                 if (formatting.size() > ahead) {
-                    count = handOver(Workers.join(formatting.poll()), fileCount, count, sink, progress);
+                    count = handOver(workers.help(formatting.poll()), fileCount, count, sink, progress);
                 }
             }
             while (!formatting.isEmpty()) {
-                count = handOver(Workers.join(formatting.poll()), fileCount, count, sink, progress);
+                count = handOver(workers.help(formatting.poll()), fileCount, count, sink, progress);
             }
             progress.written(count);
             return count;

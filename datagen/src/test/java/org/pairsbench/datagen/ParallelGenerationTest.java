@@ -96,16 +96,20 @@ class ParallelGenerationTest {
     @Test
     void blocksMergeTheMarketsTickForTickAsTheTickGeneratorDoes() {
         List<StockTick> expected = TestData.drain(TickGenerator.open(threeMarkets()));
-        List<StockTick> merged = new ArrayList<>();
-        try (Workers workers = Workers.start(3, "test")) {
-            TickBlocks blocks = TickBlocks.open(threeMarkets(), workers);
-            String[] symbols = blocks.symbols();
-            for (TickBlock b = blocks.next(); b != null; b = blocks.next()) {
-                for (int i = 0; i < b.count; i++) {
-                    merged.add(new StockTick(symbols[b.symbol[i]], b.price[i], b.size[i], b.tickTS[i]));
+        // Three workers, and one worker with the caller helping: the caller then runs some blocks' tasks itself.
+        for (Workers workers : List.of(Workers.start(3, "test"), Workers.withCaller(2, "test"))) {
+            List<StockTick> merged = new ArrayList<>();
+            try (workers) {
+                TickBlocks blocks = TickBlocks.open(threeMarkets(), workers);
+                String[] symbols = blocks.symbols();
+                for (MergedBlock m = blocks.next(); m != null; m = blocks.next()) {
+                    TickBlock b = m.columns();
+                    for (int i = 0; i < b.count; i++) {
+                        merged.add(new StockTick(symbols[b.symbol[i]], b.price[i], b.size[i], b.tickTS[i]));
+                    }
                 }
             }
+            assertEquals(expected, merged);
         }
-        assertEquals(expected, merged);
     }
 }

@@ -3,10 +3,10 @@ package org.pairsbench.core.concurrent;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -21,15 +21,15 @@ public final class Workers implements AutoCloseable {
 
     private final int threads;
     /** Null with one thread: tasks run on the caller's. */
-    private final ExecutorService pool;
+    private final ThreadPoolExecutor pool;
 
-    private Workers(int threads, String name) {
+    private Workers(int threads, int poolThreads, String name) {
         this.threads = threads;
-        if (threads == 1) {
+        if (poolThreads == 0) {
             this.pool = null;
         } else {
             AtomicInteger numbered = new AtomicInteger();
-            this.pool = Executors.newFixedThreadPool(threads, task -> {
+            this.pool = (ThreadPoolExecutor) Executors.newFixedThreadPool(poolThreads, task -> {
                 Thread thread = new Thread(task, name + "-" + numbered.incrementAndGet());
                 thread.setDaemon(true);
                 return thread;
@@ -42,7 +42,20 @@ public final class Workers implements AutoCloseable {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
-        return new Workers(threads, name);
+        return new Workers(threads, threads == 1 ? 0 : threads, name);
+    }
+
+    /**
+     * {@code threads} threads in all, the caller's included: {@code threads - 1} workers, and the caller runs
+     * tasks still waiting in the queue itself while it waits for a result ({@link #help}). For a caller with
+     * work of its own between the results (datagen's merge and writer): it is not left to share a core with as
+     * many workers as there are cores, and what would be its idle time goes to the queue.
+     */
+    public static Workers withCaller(int threads, String name) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        return new Workers(threads, threads - 1, name);
     }
 
     /** The default of the tools' {@code --threads}: one per processor the JVM may use. */
@@ -84,6 +97,24 @@ public final class Workers implements AutoCloseable {
             }
             throw new IllegalStateException(cause);
         }
+    }
+
+    /**
+     * The result of {@code future}, as {@link #join}, but running queued tasks on the calling thread until it is
+     * done (the queue holds only tasks no worker has started, so each runs once, on one thread or the other;
+     * tasks never wait for each other, so a task run here cannot wait for the one awaited).
+     */
+    public <T> T help(Future<T> future) {
+        if (pool != null) {
+            while (!future.isDone()) {
+                Runnable queued = pool.getQueue().poll();
+                if (queued == null) {
+                    break;
+                }
+                queued.run();
+            }
+        }
+        return join(future);
     }
 
     /** Stops the threads, interrupting tasks still running (whose results nobody will take). */

@@ -26,6 +26,11 @@ public final class RateProfile {
     private final double[] rates;
     /** cumulative[i] = expected ticks in [0, times[i]). */
     private final double[] cumulative;
+    /**
+     * slope[i]: the rate's change per second in segment i, computed once (timeOfCumulative runs per generated
+     * tick, and a division there costs); the same expression, so the same doubles as computing it each time.
+     */
+    private final double[] slope;
 
     private RateProfile(String name, double[] times, double[] rates) {
         this.name = name;
@@ -34,6 +39,10 @@ public final class RateProfile {
         this.cumulative = new double[times.length];
         for (int i = 1; i < times.length; i++) {
             cumulative[i] = cumulative[i - 1] + (rates[i - 1] + rates[i]) / 2 * (times[i] - times[i - 1]);
+        }
+        this.slope = new double[Math.max(0, times.length - 1)];
+        for (int i = 0; i < slope.length; i++) {
+            slope[i] = (rates[i + 1] - rates[i]) / (times[i + 1] - times[i]);
         }
     }
 
@@ -182,7 +191,7 @@ public final class RateProfile {
     }
 
     private double slope(int segment) {
-        return (rates[segment + 1] - rates[segment]) / (times[segment + 1] - times[segment]);
+        return slope[segment];
     }
 
     private int segmentOf(double seconds) {

@@ -64,7 +64,37 @@ class WorkersTest {
     }
 
     @Test
+    void withTheCallerOneWorkerRunsAndTheWaitingCallerRunsWhatIsQueued() throws InterruptedException {
+        try (Workers workers = Workers.withCaller(2, "test")) {
+            // The one worker is held on the first task, so the second can only run on the caller, within help().
+            CountDownLatch release = new CountDownLatch(1);
+            CountDownLatch holding = new CountDownLatch(1);
+            Future<Thread> held = workers.submit(() -> {
+                holding.countDown();
+                release.await(1, TimeUnit.MINUTES);
+                return Thread.currentThread();
+            });
+            assertTrue(holding.await(1, TimeUnit.MINUTES), "the worker started the first task");
+            Future<Thread> queued = workers.submit(Thread::currentThread);
+            assertSame(Thread.currentThread(), workers.help(queued), "run by the waiting caller");
+            release.countDown();
+            Thread worker = workers.help(held);
+            assertNotSame(Thread.currentThread(), worker);
+            assertTrue(worker.getName().startsWith("test-"), worker.getName());
+            assertEquals(2, workers.threads(), "the caller counts");
+        }
+    }
+
+    @Test
+    void withTheCallerAloneEveryTaskRunsOnIt() {
+        try (Workers workers = Workers.withCaller(1, "test")) {
+            assertSame(Thread.currentThread(), workers.help(workers.submit(Thread::currentThread)));
+        }
+    }
+
+    @Test
     void threadsMustBePositive() {
+        assertThrows(IllegalArgumentException.class, () -> Workers.withCaller(0, "test"));
         assertThrows(IllegalArgumentException.class, () -> Workers.start(0, "test"));
     }
 }
