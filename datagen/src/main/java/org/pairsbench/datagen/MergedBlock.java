@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * A run of the merged stream as references into the markets' blocks, not copies: per tick, which market block
  * and which position in it. The merge, on the one thread everything waits for, then writes one int per tick;
- * the fields are read where the block is formatted, on a worker ({@link BlockText}), or gathered into columns
- * ({@link #columns()}). The market blocks are filled before the merge takes them and only read after, so any
+ * the fields are read where the block is formatted, on a worker ({@link BlockText}) or summed
+ * ({@link GeneratorSpeed}). The market blocks are filled before the merge takes them and only read after, so any
  * thread the block is handed to (through a task) sees their fields.
  */
 final class MergedBlock {
@@ -52,20 +52,5 @@ final class MergedBlock {
     /** The position of tick {@code i} in its market block ({@link #source}). */
     int position(int i) {
         return reference[i] & POSITION_MASK;
-    }
-
-    /** The ticks copied out as columns (a block without times). */
-    TickBlock columns() {
-        TickBlock out = new TickBlock(count, null);
-        for (int i = 0; i < count; i++) {
-            TickBlock from = source(i);
-            int at = position(i);
-            out.tickTS[i] = from.tickTS[at];
-            out.symbol[i] = from.symbol[at];
-            out.price[i] = from.price[at];
-            out.size[i] = from.size[at];
-        }
-        out.count = count;
-        return out;
     }
 }

@@ -103,9 +103,10 @@ class ParallelGenerationTest {
                 TickBlocks blocks = TickBlocks.open(threeMarkets(), workers);
                 String[] symbols = blocks.symbols();
                 for (MergedBlock m = blocks.next(); m != null; m = blocks.next()) {
-                    TickBlock b = m.columns();
-                    for (int i = 0; i < b.count; i++) {
-                        merged.add(new StockTick(symbols[b.symbol[i]], b.price[i], b.size[i], b.tickTS[i]));
+                    for (int i = 0; i < m.count(); i++) {
+                        TickBlock b = m.source(i);
+                        int at = m.position(i);
+                        merged.add(new StockTick(symbols[b.symbol[at]], b.price[at], b.size[at], b.tickTS[at]));
                     }
                 }
             }
