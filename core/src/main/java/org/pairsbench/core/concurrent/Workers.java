@@ -24,6 +24,9 @@ public final class Workers implements AutoCloseable {
     private final ThreadPoolExecutor pool;
 
     private Workers(int threads, int poolThreads, String name) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
         this.threads = threads;
         if (poolThreads == 0) {
             this.pool = null;
@@ -39,9 +42,6 @@ public final class Workers implements AutoCloseable {
 
     /** {@code threads} workers whose threads are named {@code name-1}, {@code name-2}, ... */
     public static Workers start(int threads, String name) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
-        }
         return new Workers(threads, threads == 1 ? 0 : threads, name);
     }
 
@@ -52,9 +52,6 @@ public final class Workers implements AutoCloseable {
      * many workers as there are cores, and what would be its idle time goes to the queue.
      */
     public static Workers withCaller(int threads, String name) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
-        }
         return new Workers(threads, threads - 1, name);
     }
 
