@@ -29,6 +29,7 @@ public final class HandMadeScenarios {
     public static final String STOP_LOSS_AT_SD_ZERO = "stop-loss-at-sd-zero";
     public static final String EVERY_TRANSITION = "every-transition";
     public static final String STOP_LOSS_BEFORE_SIGNAL = "stop-loss-before-signal";
+    public static final String HIGH_AND_LOW_BOTH = "high-and-low-both";
     public static final String POSITIONS_N3 = "positions-n3";
     public static final String ZERO_SIZE_BUY = "zero-size-buy";
     public static final String PRICE_SUMS_BEYOND_2_31 = "price-sums-beyond-2-31";
@@ -49,9 +50,9 @@ public final class HandMadeScenarios {
     public static List<Scenario> all() {
         return List.of(triggerTs(), unusedSymbolTrigger(), boundaryAndTies(), integerAverage(), oneSymbolSilent(),
                 silenceSeveralPeriods(), noTriggerAtEnd(), firstIndicatorNoSignal(), populationSd(), summationOrder(),
-                stickyPrices(), stopLossAtSdZero(), everyTransition(), stopLossBeforeSignal(), positionsN3(),
-                zeroSizeBuy(), priceSumsBeyond2pow31(), lotBeyond2pow31(), fundsBeyond2pow53(), fundsLongMax(),
-                customPeriodLength(), twoPeriodLengthsOneTrigger(), sharedSymbols());
+                stickyPrices(), stopLossAtSdZero(), everyTransition(), stopLossBeforeSignal(), highAndLowBoth(),
+                positionsN3(), zeroSizeBuy(), priceSumsBeyond2pow31(), lotBeyond2pow31(), fundsBeyond2pow53(),
+                fundsLongMax(), customPeriodLength(), twoPeriodLengthsOneTrigger(), sharedSymbols());
     }
 
     static Strategy strategy(String alias, long funds, int periodSeconds, int n, double k, double stopLoss) {
@@ -192,6 +193,55 @@ public final class HandMadeScenarios {
                 List.of(strategy("st_00001", 1_000_000, 10, 2, 1.0, 0.2),
                         strategy("st_00002", 1_000_000, 10, 2, 1.0, 0.5)),
                 new TickScript().ratios(1.0, 1.25, 1.0, 1.5, 1.5, 1.25, 2.0).tick(70_000, "ZZZ", 1));
+    }
+
+    /**
+     * The per-period price sums of {@link #highAndLowBoth()} (five ticks of each symbol per period): AAA over BBB
+     * gives the ratios 1.25, 1.0 (four times), 2.0, then twice 1.5, 1.5, 1.5 + 2^-52, 1.5, 1.5, with 2.0 between
+     * them. 1.5 + 2^-52 is (762 / 5) / (508 / 5) = 152.4 / 101.6 in doubles: each average rounds, and so does
+     * their quotient, onto the double just above 1.5.
+     */
+    static final int[] HIGH_AND_LOW_BOTH_AAA_SUMS =
+            {6250, 5000, 5000, 5000, 5000, 10000, 750, 750, 762, 750, 750, 1000, 750, 750, 762, 750, 750};
+    static final int[] HIGH_AND_LOW_BOTH_BBB_SUMS =
+            {5000, 5000, 5000, 5000, 5000, 5000, 500, 500, 508, 500, 500, 500, 500, 500, 508, 500, 500};
+
+    /**
+     * HIGH and LOW on one indicator (5.3, 5.4, E6): a window [1.5, 1.5, 1.5 + 2^-52, 1.5, 1.5] has avgRatio 1.5
+     * (the sum rounds 6 + 2^-52 to 6) and sd 2^-52 / sqrt(5) > 0, less than half an ulp of 1.5, so both bands
+     * round to 1.5 and the ratio 1.5 is at once >= upperBand and <= lowerBand; the indicator before it, over
+     * [2.0, 1.5, 1.5, 1.5 + 2^-52, 1.5], has bands about 1.4 and 1.8 around its ratio 1.5, so both signals fire.
+     * It happens twice: st_00001 meets it in SHORT_LONG (the LOW row: reverse), then in LONG_SHORT (the HIGH row:
+     * reverse); st_00002, whose 5,000 cents could not buy at 1,000 (the HIGH at 2.0 bought nothing), meets it
+     * FLAT (the HIGH row: BUY symbol2), then in SHORT_LONG. An engine that tests LOW before HIGH, or that makes
+     * one signal of the two, answers otherwise. N = 5, k = 1, P = 10 s, stop-loss 50 %. Period j: AAA at
+     * j*10000 + 1000, 2000, ..., 5000 and BBB at j*10000 + 1500, 2500, ..., 5500, the five prices of each adding
+     * up to its sum above, as even as possible, ascending; ZZZ at 170,000 closes the last period.
+     */
+    static Scenario highAndLowBoth() {
+        TickScript ticks = new TickScript();
+        for (int j = 0; j < HIGH_AND_LOW_BOTH_AAA_SUMS.length; j++) {
+            int[] aaa = fivePrices(HIGH_AND_LOW_BOTH_AAA_SUMS[j]);
+            int[] bbb = fivePrices(HIGH_AND_LOW_BOTH_BBB_SUMS[j]);
+            for (int i = 0; i < 5; i++) {
+                long t = j * 10_000L + 1000L * (i + 1);
+                ticks.tick(t, "AAA", aaa[i]).tick(t + 500, "BBB", bbb[i]);
+            }
+        }
+        ticks.tick(170_000, "ZZZ", 1);
+        return Scenario.of(HIGH_AND_LOW_BOTH, "HIGH and LOW both hold when rounding makes the bands equal: the first "
+                        + "row of the transition table applies (5.3, 5.4, E6)",
+                List.of(strategy("st_00001", 1_000_000, 10, 5, 1.0, 0.5), strategy("st_00002", 5_000, 10, 5, 1.0, 0.5)),
+                ticks);
+    }
+
+    /** Five prices adding up to {@code sum}, as even as possible, ascending: 762 gives 152, 152, 152, 153, 153. */
+    static int[] fivePrices(int sum) {
+        int[] prices = new int[5];
+        for (int i = 0; i < 5; i++) {
+            prices[i] = sum / 5 + (i >= 5 - sum % 5 ? 1 : 0);
+        }
+        return prices;
     }
 
     /** AAA prices of {@link #positionsN3()}, one per 5-second period; BBB is always 300. */

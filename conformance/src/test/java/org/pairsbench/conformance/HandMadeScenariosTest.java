@@ -1,5 +1,6 @@
 package org.pairsbench.conformance;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.pairsbench.conformance.Expected.assertPinned;
 import static org.pairsbench.conformance.Expected.buy;
@@ -50,6 +51,19 @@ class HandMadeScenariosTest {
                 ConformanceRunner.expectedAnswers(HandMadeScenarios.triggerTs()));
     }
 
+    /**
+     * The construction {@link HandMadeScenarios#HIGH_AND_LOW_BOTH} rests on, checked apart from any engine: its
+     * price sums give the double just above 1.5 and 1.5 itself, and each period's five prices add up to its sum.
+     */
+    @Test
+    void theHighAndLowScenariosPricesGiveTheRatioOneUlpAbove1_5() {
+        assertEquals(Math.nextUp(1.5), (762.0 / 5.0) / (508.0 / 5.0));
+        assertEquals(1.5, (750.0 / 5.0) / (500.0 / 5.0));
+        assertArrayEquals(new int[] {152, 152, 152, 153, 153}, HandMadeScenarios.fivePrices(762));
+        assertArrayEquals(new int[] {101, 101, 102, 102, 102}, HandMadeScenarios.fivePrices(508));
+        assertArrayEquals(new int[] {1250, 1250, 1250, 1250, 1250}, HandMadeScenarios.fivePrices(6250));
+    }
+
     static List<? extends Answer> handChecked(String scenario) {
         return switch (scenario) {
             case HandMadeScenarios.TRIGGER_TS -> List.of(flat(S, 10_000, 1.0), flat(S, 20_000, 2.0));
@@ -98,6 +112,7 @@ class HandMadeScenariosTest {
                     flat(S, 40_000, 1.25), sell(S, 40_000, "AAA", 1350, 740));
             case HandMadeScenarios.EVERY_TRANSITION -> everyTransition(S);
             case HandMadeScenarios.STOP_LOSS_BEFORE_SIGNAL -> stopLossBeforeSignal();
+            case HandMadeScenarios.HIGH_AND_LOW_BOTH -> highAndLowBoth();
             case HandMadeScenarios.POSITIONS_N3 -> positionsN3();
             case HandMadeScenarios.ZERO_SIZE_BUY -> zeroSizeBuy();
             // AAA 2,000,000,000 + 2,100,000,000 = 4.1e9 (an int sum would wrap) over 2 = 2.05e9; BBB 1e9: 2.05 in
@@ -117,6 +132,71 @@ class HandMadeScenariosTest {
             case HandMadeScenarios.SHARED_SYMBOLS -> sharedSymbols();
             default -> throw new AssertionError("scenario " + scenario + " has no hand-checked answers");
         };
+    }
+
+    /**
+     * {@link HandMadeScenarios#HIGH_AND_LOW_BOTH}: N = 5, k = 1, stop-loss 50 %; st_00001 has 1,000,000 cents,
+     * st_00002 5,000. Period j closes on AAA at (j+1)*10000 + 1000, the last on ZZZ at 170,000. R is 1.5 + 2^-52.
+     * AAA's last price is 1000 in period 5 and 150 in periods 10 and 16, BBB's 1000 and 100.
+     */
+    private static List<Answer> highAndLowBoth() {
+        double r = Math.nextUp(1.5);
+        List<Answer> out = new ArrayList<>();
+        for (String s : List.of(S, S2)) {
+            // Periods 0-4 give 1.25, 1.0, 1.0, 1.0, 1.0: the first indicator (avg 1.05, sd .1), no signal.
+            out.add(window(s, 51_000, 1.0, 1.25, 1.0, 1.0, 1.0, 1.0));
+            // [1, 1, 1, 1, 2]: avg 1.2, sd .4, upper 1.6; 2.0 >= 1.6 and prev 1.0 < prevUpper 1.15: HIGH.
+            out.add(window(s, 61_000, 1.0, 1.0, 1.0, 1.0, 1.0, 2.0));
+            if (s.equals(S)) {
+                // FLAT + HIGH: BUY BBB at 1000: 10 * floor(1,000,000 / 10,000) = 1000; balance 0. SHORT_LONG, entry 2.
+                out.add(buy(s, 61_000, "BBB", 1000, 1000));
+            } // st_00002: 10 * floor(5,000 / 10,000) = 0: no order, still FLAT.
+            // No signal while 2.0 passes through the window: 1.5 lies within (0.9, 1.7), (1.03, 1.77), and R within
+            // (1.18, 1.82); stop-loss (SHORT_LONG, entry 2.0): a ratio >= 3.0, never.
+            out.add(window(s, 71_000, 1.0, 1.0, 1.0, 1.0, 2.0, 1.5));
+            out.add(window(s, 81_000, 1.0, 1.0, 1.0, 2.0, 1.5, 1.5));
+            out.add(window(s, 91_000, 1.0, 1.0, 2.0, 1.5, 1.5, r));
+            // [2.0, 1.5, 1.5, R, 1.5]: avg 1.6, sd .2, bands 1.8 and 1.4; the ratio 1.5 strictly inside them.
+            out.add(window(s, 101_000, 1.0, 2.0, 1.5, 1.5, r, 1.5));
+            // [1.5, 1.5, R, 1.5, 1.5]: 1.5 + 1.5 + 1.5 = 4.5, + R = 6 + 2^-52, which rounds to 6 (an ulp of 6 is
+            // 2^-50), + 1.5 = 7.5: avg 1.5. sd = sqrt((2^-52)^2 / 5) = 2^-52 / sqrt 5, about 0.45 of an ulp of 1.5,
+            // so 1.5 + sd and 1.5 - sd both round to 1.5. The ratio 1.5 >= upper 1.5 with prev 1.5 < prevUpper 1.8:
+            // HIGH; 1.5 <= lower 1.5 with prev 1.5 > prevLower 1.4: LOW. Both.
+            out.add(ind(s, 111_000, 1.5, 1.5, 1.5, 1.5));
+            if (s.equals(S)) {
+                // SHORT_LONG: no stop-loss (1.5 < 3.0); its first row that holds is LOW's: SELL 1000 BBB at 100:
+                // balance 100,000; BUY AAA at 150: 10 * floor(100,000 / 1,500) = 660; balance 1,000. LONG_SHORT,
+                // entry 1.5.
+                out.add(sell(s, 111_000, "BBB", 100, 1000));
+                out.add(buy(s, 111_000, "AAA", 150, 660));
+            } else {
+                // FLAT: HIGH's row comes first: BUY BBB at 100: 10 * floor(5,000 / 1,000) = 50; balance 0.
+                // SHORT_LONG, entry 1.5.
+                out.add(buy(s, 111_000, "BBB", 100, 50));
+            }
+            // [1.5, R, 1.5, 1.5, 2.0]: bands 1.8 and 1.4; 2.0 >= 1.8 but prev 1.5 < prevUpper 1.5 is false: no HIGH.
+            // Stop-losses: LONG_SHORT (entry 1.5) at a ratio <= 0.75, SHORT_LONG at >= 2.25: neither, here or
+            // below.
+            out.add(window(s, 121_000, 1.0, 1.5, r, 1.5, 1.5, 2.0));
+            // 1.5, 1.5, R, 1.5 within (1.4, 1.8): no signal.
+            out.add(window(s, 131_000, 1.0, r, 1.5, 1.5, 2.0, 1.5));
+            out.add(window(s, 141_000, 1.0, 1.5, 1.5, 2.0, 1.5, 1.5));
+            out.add(window(s, 151_000, 1.0, 1.5, 2.0, 1.5, 1.5, r));
+            out.add(window(s, 161_000, 1.0, 2.0, 1.5, 1.5, r, 1.5));
+            // The same window as at 111,000, closed by ZZZ at 170,000: HIGH and LOW again.
+            out.add(ind(s, 170_000, 1.5, 1.5, 1.5, 1.5));
+            if (s.equals(S)) {
+                // LONG_SHORT: HIGH's row: SELL 660 AAA at 150: 1,000 + 99,000 = 100,000; BUY BBB at 100:
+                // 10 * floor(100,000 / 1,000) = 1000.
+                out.add(sell(s, 170_000, "AAA", 150, 660));
+                out.add(buy(s, 170_000, "BBB", 100, 1000));
+            } else {
+                // SHORT_LONG: LOW's row: SELL 50 BBB at 100: 5,000; BUY AAA at 150: 10 * floor(5,000 / 1,500) = 30.
+                out.add(sell(s, 170_000, "BBB", 100, 50));
+                out.add(buy(s, 170_000, "AAA", 150, 30));
+            }
+        }
+        return out;
     }
 
     /** {@link HandMadeScenarios#EVERY_TRANSITION}: N = 2, k = 1, stop-loss 50 %, funds 1,000,000. */
