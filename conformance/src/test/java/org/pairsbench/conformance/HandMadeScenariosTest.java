@@ -12,6 +12,7 @@ import static org.pairsbench.conformance.Expected.withInputTs;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -52,13 +53,21 @@ class HandMadeScenariosTest {
     }
 
     /**
-     * The construction {@link HandMadeScenarios#HIGH_AND_LOW_BOTH} rests on, checked apart from any engine: its
-     * price sums give the double just above 1.5 and 1.5 itself, and each period's five prices add up to its sum.
+     * The construction {@link HandMadeScenarios#HIGH_AND_LOW_BOTH} rests on, checked apart from any engine: each
+     * period's five prices add up to its sum, and the sums give the ratios its comments work with, the double just
+     * above 1.5 among them.
      */
     @Test
     void theHighAndLowScenariosPricesGiveTheRatioOneUlpAbove1_5() {
-        assertEquals(Math.nextUp(1.5), (762.0 / 5.0) / (508.0 / 5.0));
-        assertEquals(1.5, (750.0 / 5.0) / (500.0 / 5.0));
+        double r = Math.nextUp(1.5);
+        double[] ratios = {1.25, 1.0, 1.0, 1.0, 1.0, 2.0, 1.5, 1.5, r, 1.5, 1.5, 2.0, 1.5, 1.5, r, 1.5, 1.5};
+        for (int j = 0; j < ratios.length; j++) {
+            int aaa = HandMadeScenarios.HIGH_AND_LOW_BOTH_AAA_SUMS[j];
+            int bbb = HandMadeScenarios.HIGH_AND_LOW_BOTH_BBB_SUMS[j];
+            assertEquals(aaa, IntStream.of(HandMadeScenarios.fivePrices(aaa)).sum(), "AAA sum of period " + j);
+            assertEquals(bbb, IntStream.of(HandMadeScenarios.fivePrices(bbb)).sum(), "BBB sum of period " + j);
+            assertEquals(ratios[j], ((double) aaa / 5) / ((double) bbb / 5), "ratio of period " + j);
+        }
         assertArrayEquals(new int[] {152, 152, 152, 153, 153}, HandMadeScenarios.fivePrices(762));
         assertArrayEquals(new int[] {101, 101, 102, 102, 102}, HandMadeScenarios.fivePrices(508));
         assertArrayEquals(new int[] {1250, 1250, 1250, 1250, 1250}, HandMadeScenarios.fivePrices(6250));

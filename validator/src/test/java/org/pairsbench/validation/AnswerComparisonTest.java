@@ -230,6 +230,16 @@ class AnswerComparisonTest {
         assertFalse(AnswerComparison.close(0.0, 1e-300));
     }
 
+    /** spec section 10: an infinite band (a custom k so large that k * sd overflows) agrees only with itself. */
+    @Test
+    void anInfiniteExpectedValueAgreesOnlyWithTheSameInfinity() {
+        assertTrue(AnswerComparison.close(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY));
+        assertTrue(AnswerComparison.close(Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY));
+        assertFalse(AnswerComparison.close(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
+        assertFalse(AnswerComparison.close(Double.POSITIVE_INFINITY, Double.MAX_VALUE));
+        assertFalse(AnswerComparison.close(Double.NaN, Double.NaN));
+    }
+
     @Test
     void anInfiniteOrNaNAnswerMatchesNoFiniteExpectedValue() {
         for (double bad : new double[] {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN}) {

@@ -40,6 +40,15 @@ class TickFilesTest {
         assertParseError("-5,StockTick,AAAAAA,100,10", "ticks.csv:7: tickTS must be >= 0, got -5");
     }
 
+    /** spec 3.2: a field holds at most 18 digits, so tickTS reaches 10^18 - 1 and no further. */
+    @Test
+    void aFieldOfEighteenDigitsIsReadAndOneOfNineteenIsRefused() {
+        assertEquals(999_999_999_999_999_999L,
+                TickCsv.parse("999999999999999999,StockTick,AAAAAA,100,10", Path.of("f"), 1).tickTS());
+        assertParseError("1000000000000000000,StockTick,AAAAAA,100,10",
+                "ticks.csv:7: tickTS is not an integer: '1000000000000000000'");
+    }
+
     @Test
     void aHugeBadFieldIsQuotedCutTo80Characters() {
         // 77 characters and "...": the message stays one readable line (and fits the run database's column).
