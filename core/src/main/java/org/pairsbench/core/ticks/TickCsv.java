@@ -75,6 +75,12 @@ public final class TickCsv {
             }
             value = value * 10 + (ch - '0');
         }
+        if (negative && value == 0) {
+            // The sign is read only so that a negative field gets the range error naming its value; a zero
+            // with a sign is neither a value out of range nor a field as spec 3.2 writes it.
+            throw InvalidInputException.at(file, lineNumber,
+                    field + " has a sign: '" + abbreviate(s.substring(from, to)) + "'");
+        }
         return negative ? -value : value;
     }
 

@@ -40,6 +40,15 @@ class TickFilesTest {
         assertParseError("-5,StockTick,AAAAAA,100,10", "ticks.csv:7: tickTS must be >= 0, got -5");
     }
 
+    /** spec 3.2: fields without sign; a negative one is refused for its value, a signed zero for its sign. */
+    @Test
+    void aSignedZeroIsRefusedInEveryField() {
+        assertParseError("-0,StockTick,AAAAAA,100,10", "ticks.csv:7: tickTS has a sign: '-0'");
+        assertParseError("1,StockTick,AAAAAA,-00,10", "ticks.csv:7: price has a sign: '-00'");
+        assertParseError("1,StockTick,AAAAAA,100,-0", "ticks.csv:7: size has a sign: '-0'");
+        assertParseError("1,StockTick,AAAAAA,100,+10", "ticks.csv:7: size is not an integer: '+10'");
+    }
+
     /** spec 3.2: a field holds at most 18 digits, so tickTS reaches 10^18 - 1 and no further. */
     @Test
     void aFieldOfEighteenDigitsIsReadAndOneOfNineteenIsRefused() {

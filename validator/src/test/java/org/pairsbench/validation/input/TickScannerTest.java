@@ -125,6 +125,7 @@ class TickScannerTest {
         "5,Stocktick,AAAAAA,100,10",            // wrong type
         "5,StockTick,,100,10",                  // empty symbol
         "-5,StockTick,AAAAAA,100,10",           // negative tickTS
+        "5,StockTick,AAAAAA,100,-0",            // signed zero
         "5,StockTick,AAAAAA,0,10",              // price 0
         "5,StockTick,AAAAAA,2147483648,10",     // price beyond int
         "5,StockTick,AAAAAA,1x0,10",            // not a number
