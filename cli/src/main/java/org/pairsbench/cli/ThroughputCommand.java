@@ -73,6 +73,12 @@ final class ThroughputCommand implements Callable<Integer> {
             + "when they differ)")
     boolean validate;
 
+    @Option(names = "--close-times", description = "also time the second half's closes: each send() that released "
+            + "answers, and each answer's delay from the start of its trigger's send(). For an engine that answers "
+            + "inside send() (reference, Esper) this is its service time per close, the engine's own part of a run's "
+            + "latency; the rates then include the timing (two clock reads per tick)")
+    boolean closeTimes;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -112,7 +118,7 @@ final class ThroughputCommand implements Callable<Integer> {
             ticks = LoadedTicks.generated(parameters, strategiesFile, limit, memory, out, progress);
         }
         Throughput.Outcome outcome = Throughput.measure(() -> chosen.engine().create(chosen.options()), transport,
-                chosen.engine().name(), ticks, validate, out, progress);
+                chosen.engine().name(), ticks, validate, closeTimes, out, progress);
         if (outcome.failure() != null) {
             spec.commandLine().getErr().println("pairs throughput: " + outcome.failure());
         }

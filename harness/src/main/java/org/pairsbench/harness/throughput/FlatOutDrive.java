@@ -4,6 +4,7 @@ import java.util.List;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.Answer;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.progress.Progress;
 import org.pairsbench.core.progress.ProgressSteps;
@@ -25,8 +26,10 @@ final class FlatOutDrive {
      * @param deploySeconds deploy() and the translation it does
      * @param warmUpRate    ticks/s of the first half
      * @param rate          ticks/s of the second half, finish() included
+     * @param closeTimes    the second half's closes as a {@link CloseTimer} timed them; null when not timed
      */
-    record Measured(String engineDescription, double deploySeconds, long ticks, double warmUpRate, double rate) {
+    record Measured(String engineDescription, double deploySeconds, long ticks, double warmUpRate, double rate,
+                    CloseTimer.Times closeTimes) {
     }
 
     private FlatOutDrive() {
@@ -34,12 +37,16 @@ final class FlatOutDrive {
 
     /**
      * Deploys {@code strategies} on {@code engine} and sends every tick, the answers going to {@code answers}; the
-     * sending is a step of {@code steps} (deployment is not: its time says nothing of the sending's).
+     * sending is a step of {@code steps} (deployment is not: its time says nothing of the sending's). With
+     * {@code timeCloses}, every send is timed by a {@link CloseTimer} (two clock reads per tick, in the rates too),
+     * and the second half's closes are reported.
      */
     static Measured measure(Engine engine, List<Strategy> strategies, TickArray ticks, List<Answer> answers,
-                            ProgressSteps steps) throws Exception {
+                            boolean timeCloses, ProgressSteps steps) throws Exception {
+        CloseTimer timer = timeCloses ? new CloseTimer() : null;
+        AnswerListener collect = AnswerListener.of(answers::add);
         long start = System.nanoTime();
-        engine.deploy(strategies, AnswerListener.of(answers::add));
+        engine.deploy(strategies, timer == null ? collect : timer.listener(collect));
         double deploySeconds = (System.nanoTime() - start) / 1e9;
         long n = ticks.size();
         long half = n / 2;
@@ -48,14 +55,35 @@ final class FlatOutDrive {
         long t2;
         try (Progress progress = steps.start("sending the ticks", n, "ticks")) {
             t0 = System.nanoTime();
-            send(engine, ticks, 0, half, progress);
+            send(engine, ticks, 0, half, timer, progress);
+            if (timer != null) {
+                timer.startRecording();
+            }
             t1 = System.nanoTime();
-            send(engine, ticks, half, n, progress);
+            send(engine, ticks, half, n, timer, progress);
             engine.finish();
             t2 = System.nanoTime();
         }
         return new Measured(engine.description(), deploySeconds, n, half / ((t1 - t0) / 1e9),
-                (n - half) / ((t2 - t1) / 1e9));
+                (n - half) / ((t2 - t1) / 1e9), timer == null ? null : timer.times());
+    }
+
+    private static void send(Engine engine, TickArray ticks, long from, long to, CloseTimer timer, Progress progress)
+            throws Exception {
+        if (timer == null) {
+            send(engine, ticks, from, to, progress);
+            return;
+        }
+        for (long runStart = from; runStart < to; runStart += PROGRESS_EVERY) {
+            long runEnd = Math.min(to, runStart + PROGRESS_EVERY);
+            for (long i = runStart; i < runEnd; i++) {
+                StockTick tick = ticks.get(i);
+                timer.beforeSend();
+                engine.send(tick, i);
+                timer.afterSend();
+            }
+            progress.stepTo(runEnd);
+        }
     }
 
     /** Sends ticks [from, to) as fast as the engine takes them, tick i with TS = i. */

@@ -14,6 +14,7 @@ import org.pairsbench.api.model.Answer;
 import org.pairsbench.core.progress.Progress;
 import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.ticks.TickArray;
+import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.RunTransport;
 import org.pairsbench.reference.ReferenceEngine;
@@ -24,8 +25,8 @@ import org.pairsbench.validation.ConsoleReport;
 /**
  * {@code pairs throughput}: the flat-out throughput of an engine on ticks held in memory ({@link LoadedTicks}),
  * its deployment timed too, and with {@code validate} its answers compared with the reference engine's on the
- * same ticks by the validator's rules. The figures are said on {@code out} as they come. Not a Pairs result: no
- * pacing, no latency.
+ * same ticks by the validator's rules, and with {@code timeCloses} its service time per close ({@link CloseTimer}).
+ * The figures are said on {@code out} as they come. Not a Pairs result: no pacing, no latency.
  */
 public final class Throughput {
 
@@ -52,14 +53,16 @@ public final class Throughput {
      * the user's input (an engine option, say) is thrown as its {@link InvalidInputException}, and a failure of
      * the reference engine as it comes: that is the kit's fault, no verdict on the engine. Through a transport
      * other than {@link RunTransport#LOCAL}, answers the transport doubled or lost fail the engine's measurement.
+     * With {@code timeCloses}, the second half's closes are timed and said ({@link CloseTimer}).
      */
     public static Outcome measure(Callable<Engine> engines, RunTransport transport, String engineName,
-                                  LoadedTicks loaded, boolean validate, PrintWriter out, ProgressSteps progress)
-            throws Exception {
+                                  LoadedTicks loaded, boolean validate, boolean timeCloses, PrintWriter out,
+                                  ProgressSteps progress) throws Exception {
         // An engine may deliver answers from several threads at once (Flink's parallel sink subtasks).
         List<Answer> answers = Collections.synchronizedList(new ArrayList<>());
         try (Engine e = transport.engines(engines).call()) {
-            FlatOutDrive.Measured m = FlatOutDrive.measure(e, loaded.strategies(), loaded.ticks(), answers, progress);
+            FlatOutDrive.Measured m = FlatOutDrive.measure(e, loaded.strategies(), loaded.ticks(), answers,
+                    timeCloses, progress);
             TickArray ticks = loaded.ticks();
             long n = m.ticks();
             out.printf(Locale.ROOT, "throughput: %s, %d strategies, %d ticks (tickTS %d..%d ms)%n",
@@ -69,6 +72,9 @@ public final class Throughput {
             out.printf(Locale.ROOT, "first half (warm-up): %.0f ticks/s%n", m.warmUpRate());
             out.printf(Locale.ROOT, "second half: %.0f ticks/s%n", m.rate());
             out.printf(Locale.ROOT, "answers: %d%n", answers.size());
+            if (m.closeTimes() != null) {
+                printCloseTimes(m.closeTimes(), out);
+            }
             transport.describe().ifPresent(line -> out.println("transport: " + line));
             Supplier<RunReport.Transport> recorded = transport.record();
             String deliveryFault = recorded == null ? null : recorded.get().deliveryFault();
@@ -102,6 +108,24 @@ public final class Throughput {
         out.printf(Locale.ROOT, "reference engine: %d answers in %.1f s%n", expected.size(),
                 (System.nanoTime() - referenceStart) / 1e9);
         return expected;
+    }
+
+    private static void printCloseTimes(CloseTimer.Times t, PrintWriter out) {
+        if (!t.measured()) {
+            out.printf(Locale.ROOT, "close times: not measured: %,d answers reached the listener outside send() on "
+                    + "the driving thread (the engine answers on threads of its own)%n", t.foreignAnswers());
+            return;
+        }
+        out.printf(Locale.ROOT, "close times (second half, each answer timed from the start of its trigger's send()):%n");
+        closeTimesLine(out, "sends that answered", t.answeringSends());
+        closeTimesLine(out, "MarketOrder delay", t.orders());
+        closeTimesLine(out, "Indicator delay", t.indicators());
+        out.printf(Locale.ROOT, "  GC while timed: %d collections, %d ms%n", t.gcCollections(), t.gcMillis());
+    }
+
+    private static void closeTimesLine(PrintWriter out, String what, LatencySummary s) {
+        out.printf(Locale.ROOT, "  %-20s %,10d: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms%n", what,
+                s.count(), s.p50Ms(), s.p99Ms(), s.p999Ms(), s.maxMs());
     }
 
     /** "engine 'NAME' failed: REASON (N answers received)", the reason's first line, named once. */

@@ -82,8 +82,8 @@ class ThroughputTest {
         List<String> told = new ArrayList<>();
         StringWriter out = new StringWriter();
 
-        Throughput.Outcome outcome = Throughput.measure(() -> engine(-1, sent), RunTransport.LOCAL, "test", ticks(), false,
-                new PrintWriter(out), recording(told));
+        Throughput.Outcome outcome = Throughput.measure(() -> engine(-1, sent), RunTransport.LOCAL, "test", ticks(),
+                false, false, new PrintWriter(out), recording(told));
 
         assertTrue(outcome.good());
         assertNull(outcome.validation());
@@ -99,8 +99,8 @@ class ThroughputTest {
 
     @Test
     void anEngineThatFailsIsAVerdictOfOneLineNamingItNotAnError() throws Exception {
-        Throughput.Outcome outcome = Throughput.measure(() -> engine(10, new ArrayList<>()), RunTransport.LOCAL, "test", ticks(), false,
-                new PrintWriter(new StringWriter()), ProgressSteps.NONE);
+        Throughput.Outcome outcome = Throughput.measure(() -> engine(10, new ArrayList<>()), RunTransport.LOCAL, "test",
+                ticks(), false, false, new PrintWriter(new StringWriter()), ProgressSteps.NONE);
 
         assertFalse(outcome.good());
         assertEquals("engine 'test' failed: disk full (0 answers received)", outcome.failure());
