@@ -87,6 +87,24 @@ class TranslateAndThroughputCommandTest {
     }
 
     @Test
+    void throughputWithCloseTimesTimesTheReferenceEnginesClosesInsideSend() {
+        CliRun run = CliRun.of("throughput", "--engine", "reference", "--sf", "1", "--profile", "smoke",
+                "--close-times");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("\nclose times (second half, each answer timed from the start of its trigger's "
+                + "send()):\n"), run.out());
+        // The reference engine answers inside send(): every answer of the second half is timed, none is foreign.
+        Matcher sends = Pattern.compile("(?m)^  sends that answered +([0-9,]+): p50 ").matcher(run.out());
+        Matcher indicators = Pattern.compile("(?m)^  Indicator delay +([0-9,]+): p50 ").matcher(run.out());
+        assertTrue(sends.find() && indicators.find(), run.out());
+        long answeringSends = Long.parseLong(sends.group(1).replace(",", ""));
+        long timedIndicators = Long.parseLong(indicators.group(1).replace(",", ""));
+        assertTrue(answeringSends > 0 && timedIndicators >= answeringSends, run.out());
+        assertFalse(run.out().contains("not measured"), run.out());
+    }
+
+    @Test
     void throughputNeedsOneSourceOfTicks() {
         assertOneLineError(CliRun.of("throughput", "--engine", "esper"), "give either --data DIR");
         assertOneLineError(CliRun.of("throughput", "--engine", "esper", "--sf", "1", "--data", "x"),
