@@ -5,14 +5,14 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;
 
-/** Process CPU time, heap in use and accumulated GC time, read from the platform MXBeans. */
-final class ProcessMetrics {
+/** Process CPU time, heap in use and accumulated GC count and time, read from the platform MXBeans. */
+public final class ProcessMetrics {
 
     private final com.sun.management.OperatingSystemMXBean os;
     private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
     private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
 
-    ProcessMetrics() {
+    public ProcessMetrics() {
         java.lang.management.OperatingSystemMXBean bean = ManagementFactory.getOperatingSystemMXBean();
         this.os = bean instanceof com.sun.management.OperatingSystemMXBean sun ? sun : null;
     }
@@ -27,10 +27,19 @@ final class ProcessMetrics {
     }
 
     /** Sum of the collectors' accumulated collection (pause) time, ms. */
-    long gcMillis() {
+    public long gcMillis() {
         long total = 0;
         for (GarbageCollectorMXBean gc : collectors) {
             total += Math.max(0, gc.getCollectionTime());
+        }
+        return total;
+    }
+
+    /** Sum of the collectors' accumulated collection counts. */
+    public long gcCollections() {
+        long total = 0;
+        for (GarbageCollectorMXBean gc : collectors) {
+            total += Math.max(0, gc.getCollectionCount());
         }
         return total;
     }

@@ -1,13 +1,12 @@
 package org.pairsbench.harness.throughput;
 
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.measure.ProcessMetrics;
 
 /**
  * Times the closes of a flat-out drive ({@code pairs throughput --close-times}): how long each {@code send()}
@@ -44,6 +43,7 @@ final class CloseTimer {
     }
 
     private final Thread driver = Thread.currentThread();
+    private final ProcessMetrics process = new ProcessMetrics();
     private final Histogram sends = LatencySummary.newHistogram();
     private final Histogram orders = LatencySummary.newHistogram();
     private final Histogram indicators = LatencySummary.newHistogram();
@@ -87,8 +87,8 @@ final class CloseTimer {
     /** From now on, times are recorded (the sends before warm the JIT) and garbage collections counted. */
     void startRecording() {
         recording = true;
-        gcCollectionsAtStart = gcCollections();
-        gcMillisAtStart = gcMillis();
+        gcCollectionsAtStart = process.gcCollections();
+        gcMillisAtStart = process.gcMillis();
     }
 
     void beforeSend() {
@@ -108,22 +108,7 @@ final class CloseTimer {
     /** The figures since {@link #startRecording}. */
     Times times() {
         return new Times(LatencySummary.of(sends), LatencySummary.of(orders), LatencySummary.of(indicators),
-                foreign.sum(), gcCollections() - gcCollectionsAtStart, gcMillis() - gcMillisAtStart);
-    }
-
-    private static long gcCollections() {
-        long sum = 0;
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            sum += Math.max(0, gc.getCollectionCount());
-        }
-        return sum;
-    }
-
-    private static long gcMillis() {
-        long sum = 0;
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            sum += Math.max(0, gc.getCollectionTime());
-        }
-        return sum;
+                foreign.sum(), process.gcCollections() - gcCollectionsAtStart,
+                process.gcMillis() - gcMillisAtStart);
     }
 }

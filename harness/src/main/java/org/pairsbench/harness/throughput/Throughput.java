@@ -116,7 +116,8 @@ public final class Throughput {
                     + "the driving thread (the engine answers on threads of its own)%n", t.foreignAnswers());
             return;
         }
-        out.printf(Locale.ROOT, "close times (second half, each answer timed from the start of its trigger's send()):%n");
+        out.printf(Locale.ROOT, "close times (second half, each answer timed from the start of its trigger's "
+                + "send()):%n");
         closeTimesLine(out, "sends that answered", t.answeringSends());
         closeTimesLine(out, "MarketOrder delay", t.orders());
         closeTimesLine(out, "Indicator delay", t.indicators());

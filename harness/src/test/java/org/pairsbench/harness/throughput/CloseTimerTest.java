@@ -184,8 +184,8 @@ class CloseTimerTest {
                 ProgressSteps.NONE);
 
         String text = out.toString();
-        assertTrue(text.contains("close times (second half, each answer timed from the start of its trigger's send()):"),
-                text);
+        assertTrue(text.contains("close times (second half, each answer timed from the start of its trigger's "
+                + "send()):"), text);
         assertTrue(text.contains("  sends that answered         150: p50 "), text);
         assertTrue(text.contains("  MarketOrder delay            75: p50 "), text);
         assertTrue(text.contains("  Indicator delay             150: p50 "), text);
