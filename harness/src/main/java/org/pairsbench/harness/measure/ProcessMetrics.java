@@ -4,6 +4,7 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /** Process CPU time, heap in use and accumulated GC count and time, read from the platform MXBeans. */
 public final class ProcessMetrics {
@@ -28,18 +29,19 @@ public final class ProcessMetrics {
 
     /** Sum of the collectors' accumulated collection (pause) time, ms. */
     public long gcMillis() {
-        long total = 0;
-        for (GarbageCollectorMXBean gc : collectors) {
-            total += Math.max(0, gc.getCollectionTime());
-        }
-        return total;
+        return sumOverCollectors(GarbageCollectorMXBean::getCollectionTime);
     }
 
     /** Sum of the collectors' accumulated collection counts. */
     public long gcCollections() {
+        return sumOverCollectors(GarbageCollectorMXBean::getCollectionCount);
+    }
+
+    /** A collector that does not tell reports -1: it counts as 0. */
+    private long sumOverCollectors(ToLongFunction<GarbageCollectorMXBean> figure) {
         long total = 0;
         for (GarbageCollectorMXBean gc : collectors) {
-            total += Math.max(0, gc.getCollectionCount());
+            total += Math.max(0, figure.applyAsLong(gc));
         }
         return total;
     }

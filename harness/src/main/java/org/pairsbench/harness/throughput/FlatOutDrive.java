@@ -68,6 +68,10 @@ final class FlatOutDrive {
                 (n - half) / ((t2 - t1) / 1e9), timer == null ? null : timer.times());
     }
 
+    /**
+     * {@link #send(Engine, TickArray, long, long, Progress)}, each send between the timer's calls when there is a
+     * timer: a loop of its own, so that the untimed one keeps no test per tick.
+     */
     private static void send(Engine engine, TickArray ticks, long from, long to, CloseTimer timer, Progress progress)
             throws Exception {
         if (timer == null) {
