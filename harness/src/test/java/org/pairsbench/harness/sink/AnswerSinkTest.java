@@ -177,6 +177,25 @@ class AnswerSinkTest {
     }
 
     @Test
+    void oneThreadsAnswersAreWrittenInTheOrderGivenAcrossManyQueueChunks() throws Exception {
+        // 100,000 answers from one thread, with the writer draining behind it: far more than one chunk of the queue
+        // (8,192 slots), so the order must survive the links between chunks.
+        triggers.offer(0, T0, T0);
+        AnswerSink sink = sink(1 << 17);
+        sink.start();
+        for (int i = 0; i < 100_000; i++) {
+            clock.now = T0 + i;
+            sink.onIndicator(indicator("st_00001", 0, Indicator.NO_TS));
+        }
+        SinkReport report = sink.close();
+        assertEquals(100_000, report.written());
+        for (int i = 0; i < 100_000; i++) {
+            assertEquals(T0 + i, log.lines.get(i).arrivalNanos(), "answer " + i);
+        }
+        assertTrue(report.complete());
+    }
+
+    @Test
     void aWriteErrorFailsTheSinkAndCountsWhatWasNotWritten() throws Exception {
         triggers.offer(0, T0, T0);
         log.failFromWrite = 3;
