@@ -93,13 +93,9 @@ public final class AnswerSink implements AnswerListener {
 
     private void accept(Arrival arrival) {
         long n = received.incrementAndGet();
-        if (n - consumed.get() > capacity) {
-            overflowed.incrementAndGet();
-            fail("sink queue full (" + capacity + " answers waiting): the log writer cannot keep up with the engine");
-            return;
-        }
-        if (!queue.offer(arrival)) {
-            // Not expected: the queue's own bound lies beyond the check above, by more than the batch lag.
+        // The queue's own bound lies beyond this check by more than the writer's batch lag, so offer() failing
+        // is not expected; either way the answer is counted as overflowed, never dropped unnoticed.
+        if (n - consumed.get() > capacity || !queue.offer(arrival)) {
             overflowed.incrementAndGet();
             fail("sink queue full (" + capacity + " answers waiting): the log writer cannot keep up with the engine");
         }
