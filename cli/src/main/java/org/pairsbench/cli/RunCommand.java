@@ -13,6 +13,7 @@ import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
 import org.pairsbench.core.io.ShellWords;
 import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.datagen.Manifest;
@@ -328,6 +329,11 @@ final class RunCommand implements Callable<Integer> {
                     err.println(line);
                     err.flush();
                 }
+            }
+
+            @Override
+            public ProgressSteps validationProgress() {
+                return ProgressDisplay.of("pairs run", err, json, false);
             }
         };
         try (ShutdownGuard guard = new ShutdownGuard(session.drive())) {

@@ -55,14 +55,15 @@ final class RunsCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
+            PrintWriter err = spec.commandLine().getErr();
             RunImport.Result r = RunImport.run(results, new RunRevalidation(
-                    report -> RunCommand.workloadOf(report.command()), new ReferenceValidation()));
+                    report -> RunCommand.workloadOf(report.command()),
+                    new ReferenceValidation(ProgressDisplay.of("pairs runs import", err, false, false))));
             PrintWriter out = spec.commandLine().getOut();
             r.lines().forEach(out::println);
             out.printf("%d added, %d ends recorded, %d abandoned, %d already recorded%n", r.added(), r.ended(),
                     r.abandoned(), r.unchanged());
             out.flush();
-            PrintWriter err = spec.commandLine().getErr();
             r.unreadable().forEach(line -> err.println("pairs runs import: " + line));
             return r.unreadable().isEmpty() ? PairsCli.EXIT_OK : PairsCli.EXIT_BAD_INPUT;
         }

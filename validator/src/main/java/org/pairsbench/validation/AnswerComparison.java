@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.LongConsumer;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerStream;
 import org.pairsbench.core.answers.MalformedLine;
@@ -112,6 +113,39 @@ public final class AnswerComparison implements AnswerLogHandler {
         } else {
             unreadable++;
         }
+    }
+
+    /**
+     * This comparison fed through a handler that tells {@code answersRead} how many answers (readable or not) it
+     * has taken, every {@link Validator#PROGRESS_STEP} answers: for a progress display while a long log is read.
+     */
+    public AnswerLogHandler counting(LongConsumer answersRead) {
+        return new AnswerLogHandler() {
+            private long count;
+
+            @Override
+            public void onAnswer(Answer answer, long arrivalNs, long line) {
+                AnswerComparison.this.onAnswer(answer, arrivalNs, line);
+                counted();
+            }
+
+            @Override
+            public void onTrigger(long tickTS, long ts, long line) {
+                AnswerComparison.this.onTrigger(tickTS, ts, line);
+            }
+
+            @Override
+            public void onMalformed(MalformedLine malformed) {
+                AnswerComparison.this.onMalformed(malformed);
+                counted();
+            }
+
+            private void counted() {
+                if (++count % Validator.PROGRESS_STEP == 0) {
+                    answersRead.accept(count);
+                }
+            }
+        };
     }
 
     /** The counts and the incorrect answers; call once, after the whole file was read. */

@@ -42,7 +42,7 @@ public final class ExpectedAnswers {
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
-        long count = run(ticks, computation);
+        long count = run(ticks, computation, null);
         return checked(out, count, computation, ticksName);
     }
 
@@ -52,18 +52,29 @@ public final class ExpectedAnswers {
      * take a symbol without ticks for strategies that belong to other data.
      */
     public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies) {
+        return computeForPrefix(ticks, strategies, null);
+    }
+
+    /**
+     * As {@link #computeForPrefix(TickSource, List)}, telling {@code ticksDone} the number of ticks processed
+     * every {@link Validator#PROGRESS_STEP} ticks; null: not told.
+     */
+    public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies,
+                                                   LongConsumer ticksDone) {
         List<Answer> out = new ArrayList<>();
-        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)));
+        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)), ticksDone);
         return new ExpectedAnswers(out, count);
     }
 
-    private static long run(TickSource ticks, ReferenceComputation computation) {
+    private static long run(TickSource ticks, ReferenceComputation computation, LongConsumer ticksDone) {
         long count = 0;
         try (ticks) {
             while (ticks.hasNext()) {
                 StockTick tick = ticks.next();
                 computation.onTick(tick, Indicator.NO_TS);
-                count++;
+                if (++count % Validator.PROGRESS_STEP == 0 && ticksDone != null) {
+                    ticksDone.accept(count);
+                }
             }
         }
         return count;

@@ -11,11 +11,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
-import org.pairsbench.core.answers.AnswerLogHandler;
-import org.pairsbench.core.answers.MalformedLine;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
-import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Strategy;
 
 /**
@@ -71,7 +68,8 @@ public final class Validator {
         void at(Step step, long count);
     }
 
-    static final int PROGRESS_STEP = 1 << 14;
+    /** How often, in items, {@link Progress} and the other progress hooks of validation are told. */
+    public static final int PROGRESS_STEP = 1 << 14;
 
     private final Function<Path, List<Strategy>> strategiesReader;
 
@@ -103,7 +101,7 @@ public final class Validator {
         AnswerComparison comparison = new AnswerComparison(expected.answers().answers());
         progress.at(Step.READING_ANSWERS, 0);
         AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
-                progress == Progress.NONE ? comparison : counting(comparison, progress));
+                progress == Progress.NONE ? comparison : comparison.counting(n -> progress.at(Step.READING_ANSWERS, n)));
         if (sut.samplingRate() < 1) {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");
@@ -289,34 +287,5 @@ public final class Validator {
         }
         notes.add("the cached expected answers are unusable (" + damaged.getMessage() + "): recomputed");
         return true;
-    }
-
-    private static AnswerLogHandler counting(AnswerComparison comparison, Progress progress) {
-        return new AnswerLogHandler() {
-            private long count;
-
-            @Override
-            public void onAnswer(Answer answer, long arrivalNs, long line) {
-                comparison.onAnswer(answer, arrivalNs, line);
-                tick();
-            }
-
-            @Override
-            public void onTrigger(long tickTS, long ts, long line) {
-                comparison.onTrigger(tickTS, ts, line);
-            }
-
-            @Override
-            public void onMalformed(MalformedLine malformed) {
-                comparison.onMalformed(malformed);
-                tick();
-            }
-
-            private void tick() {
-                if (++count % PROGRESS_STEP == 0) {
-                    progress.at(Step.READING_ANSWERS, count);
-                }
-            }
-        };
     }
 }

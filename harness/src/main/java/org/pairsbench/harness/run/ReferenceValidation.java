@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.progress.Progress;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.ticks.TickReadAhead;
 import org.pairsbench.core.ticks.TickSource;
@@ -25,9 +27,24 @@ import org.pairsbench.validation.Verdict;
  */
 public final class ReferenceValidation implements RunValidator {
 
+    private final ProgressSteps progress;
+
+    /** Validates without showing progress. */
+    public ReferenceValidation() {
+        this(ProgressSteps.NONE);
+    }
+
+    /**
+     * @param progress where the two steps show how far they are: the expected answers (out of the ticks sent)
+     *                 and the reading of the answer log; at scale each takes minutes to an hour
+     */
+    public ReferenceValidation(ProgressSteps progress) {
+        this.progress = progress;
+    }
+
     @Override
     public RunReport.Validation validate(Path answerLog, Workload workload, long ticksSent, Path runDir) {
-        ComparisonResult result = compare(answerLog, workload, ticksSent);
+        ComparisonResult result = compare(answerLog, workload, ticksSent, progress);
         Path csv = RunFile.INCORRECT_ANSWERS.in(runDir);
         if (!result.passed()) {
             IncorrectAnswersCsv.write(csv, result);
@@ -40,13 +57,23 @@ public final class ReferenceValidation implements RunValidator {
      * {@code ticksSent} ticks of the workload: every incorrect answer, not only the counts.
      */
     public static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent) {
+        return compare(answerLog, workload, ticksSent, ProgressSteps.NONE);
+    }
+
+    private static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent,
+                                            ProgressSteps progress) {
         // The stream is produced again (generated or read) and consumed as it comes: memory does not grow with
         // its length. Read ahead, the producing and the reference computation share the work on two threads.
-        ExpectedAnswers expected = ExpectedAnswers.computeForPrefix(
-                new Prefix(TickReadAhead.start(workload.openTicks(), "pairs-validation-ticks"), ticksSent),
-                workload.strategies());
+        ExpectedAnswers expected;
+        try (Progress computing = progress.start("expected answers", ticksSent, "ticks")) {
+            expected = ExpectedAnswers.computeForPrefix(
+                    new Prefix(TickReadAhead.start(workload.openTicks(), "pairs-validation-ticks"), ticksSent),
+                    workload.strategies(), computing::stepTo);
+        }
         AnswerComparison comparison = new AnswerComparison(expected.answers());
-        AnswerFiles.read(answerLog, comparison);
+        try (Progress reading = progress.start("reading answers", -1, "answers")) {
+            AnswerFiles.read(answerLog, comparison.counting(reading::stepTo));
+        }
         return comparison.finish();
     }
 

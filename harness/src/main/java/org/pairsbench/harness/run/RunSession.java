@@ -107,7 +107,7 @@ public final class RunSession {
             drive.drivenBy(drivers);
         }
         BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(RunFile.ANSWER_LOG.fileName(), metadata),
-                new ReferenceValidation(), drive);
+                new ReferenceValidation(listener.validationProgress()), drive);
         run.onPhase(listener::phase);
         RunRequest request = new RunRequest(setup.engine().name(), setup.engineOptions().asMap(),
                 setup.data().scaleFactor(), setup.pacing(), setup.results(), setup.fincosLog(), setup.stallTimeout(),

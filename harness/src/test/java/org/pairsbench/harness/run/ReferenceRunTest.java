@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,12 +15,15 @@ import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.progress.Progress;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.sink.KitAnswerLog;
+import org.pairsbench.validation.Validator;
 import org.pairsbench.validation.Verdict;
 
 /** The whole pipeline with the real generator, the reference engine and the validator. */
@@ -59,5 +63,47 @@ class ReferenceRunTest {
         try (RunStore store = RunStore.open(results)) {
             assertEquals(1, store.list().size());
         }
+    }
+
+    @Test
+    void validationShowsTheExpectedAnswersOutOfTheTicksSentThenTheAnswersRead() throws Exception {
+        Workload workload = Workloads.generated(DatagenParameters.standard(ScaleFactor.of(1)).withLength(ProfileLength.SMOKE), null);
+        RunRequest request = new RunRequest("reference", Map.of(), ScaleFactor.of(1), Pacing.flatOutPacing(), results, false,
+                Duration.ofSeconds(60), "test", "test");
+        RunReport report = new BenchmarkRun(
+                (dir, start, engine) -> List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir), Map.of())),
+                new ReferenceValidation(), new EngineDrive()).execute(request, workload, ReferenceEngine::new);
+        assertTrue(report.ticksSent() > 2 * Validator.PROGRESS_STEP, "enough ticks to be told of twice");
+
+        List<String> shown = new ArrayList<>();
+        ProgressSteps steps = (step, total, unit) -> new Progress() {
+            long last;
+
+            @Override
+            public void stepTo(long done) {
+                assertTrue(done > last, step + " moves forward");
+                last = done;
+            }
+
+            @Override
+            public void total(long exact) {
+                shown.add(step + ": total corrected to " + exact);
+            }
+
+            @Override
+            public void close() {
+                shown.add(step + " (" + total + " " + unit + "): last told " + last);
+            }
+        };
+        RunReport.Validation validation = new ReferenceValidation(steps).validate(
+                Path.of(report.files().get(RunFile.ANSWER_LOG.key())), workload, report.ticksSent(), results);
+
+        assertEquals(Verdict.PASSED, validation.verdict(), String.valueOf(validation));
+        long ticks = report.ticksSent();
+        long answers = report.answers().received();
+        assertEquals(List.of(
+                "expected answers (" + ticks + " ticks): last told " + ticks / Validator.PROGRESS_STEP * Validator.PROGRESS_STEP,
+                "reading answers (-1 answers): last told " + answers / Validator.PROGRESS_STEP * Validator.PROGRESS_STEP),
+                shown);
     }
 }

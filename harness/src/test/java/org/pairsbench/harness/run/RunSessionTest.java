@@ -15,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.engine.InstalledEngine;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.progress.Progress;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
@@ -56,6 +58,16 @@ class RunSessionTest {
         public void second(SecondStats row) {
             seconds.add(row);
         }
+
+        final List<String> validationSteps = new CopyOnWriteArrayList<>();
+
+        @Override
+        public ProgressSteps validationProgress() {
+            return (step, total, unit) -> {
+                validationSteps.add(step);
+                return Progress.NONE;
+            };
+        }
     }
 
     @Test
@@ -76,6 +88,7 @@ class RunSessionTest {
         // The listener saw every tick the run sent, second by second, and its phases.
         assertEquals(report.ticksSent(), listener.seconds.stream().mapToLong(SecondStats::ticksSent).sum());
         assertTrue(listener.phases.stream().anyMatch(p -> p.contains("validating")), String.valueOf(listener.phases));
+        assertEquals(List.of("expected answers", "reading answers"), listener.validationSteps);
 
         // Recorded as a CLI run is: run.json in its folder, the answer log's header, the database's row.
         Path runDir = Path.of(report.files().get("folder"));
