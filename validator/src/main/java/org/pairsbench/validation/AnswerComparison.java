@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.pairsbench.core.answers.AnswerLogHandler;
 import org.pairsbench.core.answers.AnswerStream;
@@ -28,10 +30,41 @@ import org.pairsbench.api.model.OrderType;
  * An inputTS that differs from the trigger's TS makes an answer wrong; the trigger's TS is known when the
  * expected answers carry it (computed in the harness) or the engine's log has Trigger records. A second answer
  * with the key of one already matched is undue, as is an unreadable line of a known stream.
+ *
+ * <p>Two ways to hold the expected answers. Given all at once, every slot stays until {@link #finish()}: memory
+ * grows with the answers (about 200 bytes each: 31 million answers, an SF 2000 standard run, outgrow a 6 GiB
+ * heap). {@link #streaming} takes them from an {@link ExpectedSource} as the engine's answers need them and
+ * judges a slot once the engine's answers have moved {@value #STREAMING_HORIZON_MS} ms of stream time (inputTickTS)
+ * past it: memory follows the answers of that span, not of the run. The counts and the verdict are the same
+ * either way, whatever the log's order: a slot judged unmatched waits for a late answer until the end, and a
+ * slot judged with its Trigger record still unknown waits for it. Only the problem text of one kind of undue
+ * answer differs: an answer whose key was already judged matched, read that far behind, is not told apart from
+ * one without an expected answer.
  */
 public final class AnswerComparison implements AnswerLogHandler {
 
     public static final double RELATIVE_TOLERANCE = 1e-9;
+
+    /**
+     * How far, in stream time, {@link #streaming} keeps a slot open behind the newest inputTickTS read: two
+     * minutes, far beyond the lag of an engine that keeps up, small beside a standard run's two hours.
+     */
+    public static final long STREAMING_HORIZON_MS = 120_000;
+
+    /**
+     * The expected answers in the order they are computed, inputTickTS never decreasing (the reference
+     * computation over the tick stream, spec/validation.md), handed over on demand.
+     */
+    public interface ExpectedSource extends AutoCloseable {
+        /** Hands {@code sink} every expected answer with an inputTickTS up to {@code tickTS} not handed yet. */
+        void advanceTo(long tickTS, Consumer<Answer> sink);
+
+        /** Hands {@code sink} every expected answer not handed yet. */
+        void advanceToEnd(Consumer<Answer> sink);
+
+        @Override
+        void close();
+    }
 
     private record Key(String strategy, long inputTickTS, OrderType type) {
         static Key of(Answer a) {
@@ -50,21 +83,53 @@ public final class AnswerComparison implements AnswerLogHandler {
         }
     }
 
+    /** The open slots, in the order their expected answers came: inputTickTS never decreasing. */
     private final Map<Key, Slot> slots = new LinkedHashMap<>();
+    /** Streaming: slots judged before any engine answer matched them, kept for a late one until the end. */
+    private final Map<Key, Slot> unmatchedBehind = new HashMap<>();
+    /** Streaming: matched slots whose inputTS check waits for a Trigger record not read yet. */
+    private final List<Slot> awaitingTrigger = new ArrayList<>();
     private final Map<Long, Long> triggerTS = new HashMap<>();
     private final long[] expectedCount = new long[AnswerStream.values().length];
     private final long[] sutCount = new long[AnswerStream.values().length];
-    private final List<IncorrectAnswer> undue = new ArrayList<>();
+    private final long[] correct = new long[AnswerStream.values().length];
+    private final long[] missing = new long[AnswerStream.values().length];
+    private final long[] wrong = new long[AnswerStream.values().length];
+    private final long[] undueCount = new long[AnswerStream.values().length];
+    private final List<IncorrectAnswer> incorrect = new ArrayList<>();
     private final List<MalformedLine> malformed = new ArrayList<>();
+    private final ExpectedSource source;
+    private final Consumer<Answer> expect = this::expect;
     private long unreadable;
+    private long tsChecked;
+    /** The newest inputTickTS of the engine's answers read so far. */
+    private long newest = Long.MIN_VALUE;
 
     public AnswerComparison(Iterable<? extends Answer> expected) {
+        this.source = null;
         for (Answer a : expected) {
-            if (slots.putIfAbsent(Key.of(a), new Slot(a)) != null) {
-                throw new IllegalArgumentException("two expected answers with the key of " + a);
-            }
-            expectedCount[AnswerStream.of(a).ordinal()]++;
+            expect(a);
         }
+    }
+
+    private AnswerComparison(ExpectedSource source) {
+        this.source = source;
+    }
+
+    /**
+     * A comparison that takes its expected answers from {@code source} as the engine's answers are read, in
+     * memory bounded by {@value #STREAMING_HORIZON_MS} ms of stream time (see the class comment); {@link #finish()}
+     * takes the rest. The caller closes the source.
+     */
+    public static AnswerComparison streaming(ExpectedSource source) {
+        return new AnswerComparison(source);
+    }
+
+    private void expect(Answer a) {
+        if (slots.putIfAbsent(Key.of(a), new Slot(a)) != null) {
+            throw new IllegalArgumentException("two expected answers with the key of " + a);
+        }
+        expectedCount[AnswerStream.of(a).ordinal()]++;
     }
 
     /**
@@ -84,16 +149,65 @@ public final class AnswerComparison implements AnswerLogHandler {
     public void onAnswer(Answer answer, long arrivalNs, long line) {
         AnswerStream stream = AnswerStream.of(answer);
         sutCount[stream.ordinal()]++;
-        Slot slot = slots.get(Key.of(answer));
+        if (source != null) {
+            source.advanceTo(answer.inputTickTS(), expect);
+        }
+        Key key = Key.of(answer);
+        Slot slot = slots.get(key);
         if (slot == null) {
-            undue.add(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, answer, line,
-                    "no expected answer with this key"));
+            Slot behind = unmatchedBehind.remove(key);
+            if (behind != null) {
+                behind.sut = answer;
+                behind.sutLine = line;
+                judgeMatched(behind);
+            } else {
+                undue(stream, answer, line, source != null && answer.inputTickTS() < behindLimit()
+                        ? "no expected answer with this key still open (none, or one already matched: this answer "
+                        + "came more than " + STREAMING_HORIZON_MS + " ms of stream time behind the newest)"
+                        : "no expected answer with this key");
+            }
         } else if (slot.sut != null) {
-            undue.add(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, answer, line,
-                    "duplicate: line " + slot.sutLine + " has this key already"));
+            undue(stream, answer, line, "duplicate: line " + slot.sutLine + " has this key already");
         } else {
             slot.sut = answer;
             slot.sutLine = line;
+        }
+        if (source != null && answer.inputTickTS() > newest) {
+            newest = answer.inputTickTS();
+            judgeBefore(behindLimit());
+        }
+    }
+
+    /** Slots held open now: all of them when given all at once; streaming, those of the horizon. */
+    int openSlots() {
+        return slots.size();
+    }
+
+    /** Slots of an inputTickTS below this are judged; no answer read yet (or a far negative one): none. */
+    private long behindLimit() {
+        return newest < Long.MIN_VALUE + STREAMING_HORIZON_MS ? Long.MIN_VALUE : newest - STREAMING_HORIZON_MS;
+    }
+
+    private void undue(AnswerStream stream, Answer answer, long line, String problem) {
+        undueCount[stream.ordinal()]++;
+        incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, answer, line, problem));
+    }
+
+    /** Judges the open slots of inputTickTS before {@code limit}, in order; an unmatched one waits behind. */
+    private void judgeBefore(long limit) {
+        Iterator<Map.Entry<Key, Slot>> open = slots.entrySet().iterator();
+        while (open.hasNext()) {
+            Map.Entry<Key, Slot> e = open.next();
+            Slot slot = e.getValue();
+            if (slot.expected.inputTickTS() >= limit) {
+                return;
+            }
+            open.remove();
+            if (slot.sut == null) {
+                unmatchedBehind.put(e.getKey(), slot);
+            } else {
+                judgeMatched(slot);
+            }
         }
     }
 
@@ -108,8 +222,7 @@ public final class AnswerComparison implements AnswerLogHandler {
         if (m.stream().isPresent()) {
             AnswerStream stream = m.stream().get();
             sutCount[stream.ordinal()]++;
-            undue.add(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, null, m.line(),
-                    "unreadable: " + m.problem()));
+            undue(stream, null, m.line(), "unreadable: " + m.problem());
         } else {
             unreadable++;
         }
@@ -150,42 +263,14 @@ public final class AnswerComparison implements AnswerLogHandler {
 
     /** The counts and the incorrect answers; call once, after the whole file was read. */
     public ComparisonResult finish() {
-        long[] correct = new long[sutCount.length];
-        long[] missing = new long[sutCount.length];
-        long[] wrong = new long[sutCount.length];
-        long[] undueCount = new long[sutCount.length];
-        long tsChecked = 0;
-        List<IncorrectAnswer> incorrect = new ArrayList<>(undue);
-        for (IncorrectAnswer u : undue) {
-            undueCount[u.stream().ordinal()]++;
+        if (source != null) {
+            source.advanceToEnd(expect);
         }
         for (Slot slot : slots.values()) {
-            int s = AnswerStream.of(slot.expected).ordinal();
-            if (slot.sut == null) {
-                missing[s]++;
-                incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.MISSING, AnswerStream.values()[s],
-                        slot.expected, null, 0, "the engine did not produce it"));
-                continue;
-            }
-            StringBuilder problem = new StringBuilder();
-            describeDifferences(slot.expected, slot.sut, problem);
-            long triggerTs = slot.expected.inputTS() != Indicator.NO_TS ? slot.expected.inputTS()
-                    : triggerTS.getOrDefault(slot.expected.inputTickTS(), Indicator.NO_TS);
-            if (triggerTs != Indicator.NO_TS && slot.sut.inputTS() != Indicator.NO_TS) {
-                tsChecked++;
-                if (slot.sut.inputTS() != triggerTs) {
-                    separate(problem).append("inputTS ").append(slot.sut.inputTS())
-                            .append(" (expected the trigger's TS ").append(triggerTs).append(')');
-                }
-            }
-            if (problem.length() == 0) {
-                correct[s]++;
-            } else {
-                wrong[s]++;
-                incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.WRONG, AnswerStream.values()[s],
-                        slot.expected, slot.sut, slot.sutLine, problem.toString()));
-            }
+            judge(slot);
         }
+        unmatchedBehind.values().forEach(this::judge);
+        awaitingTrigger.forEach(this::judge);
         Map<AnswerStream, StreamCounts> counts = new EnumMap<>(AnswerStream.class);
         for (AnswerStream stream : AnswerStream.values()) {
             int s = stream.ordinal();
@@ -199,6 +284,49 @@ public final class AnswerComparison implements AnswerLogHandler {
                 .thenComparing(i -> answerOf(i) instanceof MarketOrder o ? o.type().ordinal() : -1)
                 .thenComparingLong(IncorrectAnswer::sutLine));
         return new ComparisonResult(counts, List.copyOf(incorrect), List.copyOf(malformed), unreadable, tsChecked);
+    }
+
+    /**
+     * Judges a matched slot now, unless its inputTS check needs the trigger's TS from a Trigger record not read
+     * yet (one may still come: the check waits for the end, as it would with every slot held).
+     */
+    private void judgeMatched(Slot slot) {
+        boolean triggerUnknown = slot.expected.inputTS() == Indicator.NO_TS
+                && !triggerTS.containsKey(slot.expected.inputTickTS());
+        if (triggerUnknown && slot.sut.inputTS() != Indicator.NO_TS) {
+            awaitingTrigger.add(slot);
+        } else {
+            judge(slot);
+        }
+    }
+
+    /** Counts a slot as correct, missing or wrong, listing it when incorrect. */
+    private void judge(Slot slot) {
+        int s = AnswerStream.of(slot.expected).ordinal();
+        if (slot.sut == null) {
+            missing[s]++;
+            incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.MISSING, AnswerStream.values()[s],
+                    slot.expected, null, 0, "the engine did not produce it"));
+            return;
+        }
+        StringBuilder problem = new StringBuilder();
+        describeDifferences(slot.expected, slot.sut, problem);
+        long triggerTs = slot.expected.inputTS() != Indicator.NO_TS ? slot.expected.inputTS()
+                : triggerTS.getOrDefault(slot.expected.inputTickTS(), Indicator.NO_TS);
+        if (triggerTs != Indicator.NO_TS && slot.sut.inputTS() != Indicator.NO_TS) {
+            tsChecked++;
+            if (slot.sut.inputTS() != triggerTs) {
+                separate(problem).append("inputTS ").append(slot.sut.inputTS())
+                        .append(" (expected the trigger's TS ").append(triggerTs).append(')');
+            }
+        }
+        if (problem.length() == 0) {
+            correct[s]++;
+        } else {
+            wrong[s]++;
+            incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.WRONG, AnswerStream.values()[s],
+                    slot.expected, slot.sut, slot.sutLine, problem.toString()));
+        }
     }
 
     private static Answer answerOf(IncorrectAnswer i) {

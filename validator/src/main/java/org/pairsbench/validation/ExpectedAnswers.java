@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.answers.AnswerFiles;
@@ -64,6 +65,60 @@ public final class ExpectedAnswers {
         List<Answer> out = new ArrayList<>();
         long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)), ticksDone);
         return new ExpectedAnswers(out, count);
+    }
+
+    /**
+     * The answers of the ticks an engine accepted in a run, as {@link #computeForPrefix} computes them, handed
+     * over as a {@link AnswerComparison#streaming} comparison asks for them: only the ticks up to the inputTickTS
+     * asked for are taken from {@code ticks} (closed with the source). {@code ticksDone} is told the number of
+     * ticks processed every {@link Validator#PROGRESS_STEP} ticks; null: not told.
+     */
+    public static AnswerComparison.ExpectedSource streamForPrefix(TickSource ticks, List<Strategy> strategies,
+                                                                  LongConsumer ticksDone) {
+        return new ComputedAnswers(ticks, strategies, ticksDone);
+    }
+
+    /** The reference computation run as far as asked: a tick past the point asked for waits for the next ask. */
+    private static final class ComputedAnswers implements AnswerComparison.ExpectedSource {
+        private final TickSource ticks;
+        private final ReferenceComputation computation;
+        private final LongConsumer ticksDone;
+        private Consumer<Answer> sink;
+        private StockTick waiting;
+        private long count;
+
+        ComputedAnswers(TickSource ticks, List<Strategy> strategies, LongConsumer ticksDone) {
+            this.ticks = ticks;
+            this.computation = new ReferenceComputation(strategies, AnswerListener.of(a -> sink.accept(a)));
+            this.ticksDone = ticksDone;
+        }
+
+        @Override
+        public void advanceTo(long tickTS, Consumer<Answer> sink) {
+            this.sink = sink;
+            while (waiting != null || ticks.hasNext()) {
+                StockTick tick = waiting != null ? waiting : ticks.next();
+                if (tick.tickTS() > tickTS) {
+                    waiting = tick;
+                    return;
+                }
+                waiting = null;
+                computation.onTick(tick, Indicator.NO_TS);
+                if (++count % Validator.PROGRESS_STEP == 0 && ticksDone != null) {
+                    ticksDone.accept(count);
+                }
+            }
+        }
+
+        @Override
+        public void advanceToEnd(Consumer<Answer> sink) {
+            advanceTo(Long.MAX_VALUE, sink);
+        }
+
+        @Override
+        public void close() {
+            ticks.close();
+        }
     }
 
     private static long run(TickSource ticks, ReferenceComputation computation, LongConsumer ticksDone) {

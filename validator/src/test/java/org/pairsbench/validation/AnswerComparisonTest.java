@@ -66,9 +66,67 @@ class AnswerComparisonTest {
         }
         Path file = dir.resolve("sut.log");
         Files.writeString(file, text.toString());
-        AnswerComparison comparison = new AnswerComparison(expected);
-        AnswerFiles.read(file, comparison);
-        return comparison.finish();
+        return compareFile(file);
+    }
+
+    /**
+     * The engine's file compared both ways, with every expected answer held and streaming, which must judge
+     * alike (only the streaming problem text of a late undue answer may be vaguer); returns the first's result.
+     */
+    private ComparisonResult compareFile(Path file) {
+        AnswerComparison held = new AnswerComparison(expected);
+        AnswerFiles.read(file, held);
+        ComparisonResult all = held.finish();
+        AnswerComparison streaming = AnswerComparison.streaming(new ListSource(expected));
+        AnswerFiles.read(file, streaming);
+        assertSameJudgement(all, streaming.finish());
+        return all;
+    }
+
+    private static final String LATE_UNDUE = "no expected answer with this key still open (none, or one already "
+            + "matched: this answer came more than 120000 ms of stream time behind the newest)";
+
+    private static void assertSameJudgement(ComparisonResult held, ComparisonResult streaming) {
+        assertEquals(held.counts(), streaming.counts());
+        assertEquals(held.inputTsChecked(), streaming.inputTsChecked());
+        assertEquals(held.malformed(), streaming.malformed());
+        assertEquals(held.linesWithoutStream(), streaming.linesWithoutStream());
+        assertEquals(held.incorrect().size(), streaming.incorrect().size());
+        for (int k = 0; k < held.incorrect().size(); k++) {
+            IncorrectAnswer h = held.incorrect().get(k);
+            IncorrectAnswer s = streaming.incorrect().get(k);
+            boolean lateUndue = s.kind() == IncorrectAnswer.Kind.UNDUE && s.problem().equals(LATE_UNDUE);
+            assertEquals(h, lateUndue ? new IncorrectAnswer(s.kind(), s.stream(), s.expected(), s.sut(), s.sutLine(),
+                    h.problem()) : s, "incorrect answer " + k);
+        }
+    }
+
+    /** The expected answers handed over as a streaming comparison asks; remembers how far it was asked. */
+    private static final class ListSource implements AnswerComparison.ExpectedSource {
+        private final List<Answer> answers;
+        private int next;
+        long askedTo = Long.MIN_VALUE;
+
+        ListSource(List<Answer> answers) {
+            this.answers = answers;
+        }
+
+        @Override
+        public void advanceTo(long tickTS, java.util.function.Consumer<Answer> sink) {
+            askedTo = Math.max(askedTo, tickTS);
+            while (next < answers.size() && answers.get(next).inputTickTS() <= tickTS) {
+                sink.accept(answers.get(next++));
+            }
+        }
+
+        @Override
+        public void advanceToEnd(java.util.function.Consumer<Answer> sink) {
+            advanceTo(Long.MAX_VALUE, sink);
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     @Test
@@ -175,10 +233,19 @@ class AnswerComparisonTest {
 
     @Test
     void triggerRecordsOfTheLogGiveTheTriggersTs() throws IOException {
+        triggerRecordGivesTheTriggersTs(false);
+    }
+
+    /** Streaming, the first trigger's slots are judged long before the end: their check waits for the record. */
+    @Test
+    void aTriggerRecordAtTheEndOfTheLogStillChecksTheAnswersBeforeIt() throws IOException {
+        triggerRecordGivesTheTriggersTs(true);
+    }
+
+    private void triggerRecordGivesTheTriggersTs(boolean atTheEnd) throws IOException {
         Answer first = expected.get(0);
-        String log = "# Pairs answer log, format 1\n"
-                + "Trigger," + first.inputTickTS() + ",5000\n";
-        StringBuilder records = new StringBuilder(log);
+        String trigger = "Trigger," + first.inputTickTS() + ",5000\n";
+        StringBuilder records = new StringBuilder("# Pairs answer log, format 1\n" + (atTheEnd ? "" : trigger));
         for (int k = 0; k < expected.size(); k++) {
             Answer a = expected.get(k);
             // every answer of the first trigger carries TS 5001 instead of 5000: all wrong
@@ -190,11 +257,12 @@ class AnswerComparisonTest {
                             a.inputTickTS(), ts);
             AnswerLogWriter.format(records, shifted, AnswerLogFormat.NO_ARRIVAL).append('\n');
         }
+        if (atTheEnd) {
+            records.append(trigger);
+        }
         Path file = dir.resolve("sut.log");
         Files.writeString(file, records.toString());
-        AnswerComparison comparison = new AnswerComparison(expected);
-        AnswerFiles.read(file, comparison);
-        ComparisonResult r = comparison.finish();
+        ComparisonResult r = compareFile(file);
         long atFirst = expected.stream().filter(a -> a.inputTickTS() == first.inputTickTS()).count();
         assertEquals(atFirst, r.inputTsChecked());
         assertEquals(atFirst, r.of(AnswerStream.INDICATOR).wrong() + r.of(AnswerStream.MARKET_ORDER).wrong());
@@ -210,9 +278,7 @@ class AnswerComparisonTest {
                 .append("Indicator,st_00001,1.0,1.0,1.0,1.0,5");   // truncated last line
         Path file = dir.resolve("sut.log");
         Files.writeString(file, records.toString());
-        AnswerComparison comparison = new AnswerComparison(expected);
-        AnswerFiles.read(file, comparison);
-        ComparisonResult r = comparison.finish();
+        ComparisonResult r = compareFile(file);
         assertEquals(2, r.of(AnswerStream.INDICATOR).undue());
         assertEquals(count(Indicator.class) + 2, r.of(AnswerStream.INDICATOR).sutAnswers());
         assertEquals(1, r.of(AnswerStream.MARKET_ORDER).undue());
@@ -220,6 +286,57 @@ class AnswerComparisonTest {
         assertEquals(4, r.malformed().size());
         assertFalse(r.passed());
         assertTrue(r.malformed().get(3).problem().startsWith("truncated last line"));
+    }
+
+    @Test
+    void streamingHoldsOnlyTheHorizonsSlotsAndAsksForNoAnswerBeyondTheNewestRead() {
+        ListSource source = new ListSource(expected);
+        AnswerComparison streaming = AnswerComparison.streaming(source);
+        long newest = Long.MIN_VALUE;
+        int mostOpen = 0;
+        long line = 0;
+        for (Answer a : expected) {
+            streaming.onAnswer(a, 0, ++line);
+            newest = Math.max(newest, a.inputTickTS());
+            assertEquals(newest, source.askedTo, "asked only as far as the answers read");
+            long from = newest - AnswerComparison.STREAMING_HORIZON_MS;
+            long inHorizon = expected.stream()
+                    .filter(e -> e.inputTickTS() >= from && e.inputTickTS() <= source.askedTo).count();
+            assertEquals(inHorizon, streaming.openSlots(), "open: the slots of the last 120 s of stream");
+            mostOpen = Math.max(mostOpen, streaming.openSlots());
+        }
+        // 30 minutes of stream, 2 of them held: a fraction of the answers (here about a tenth).
+        assertTrue(mostOpen < expected.size() / 5, mostOpen + " open of " + expected.size());
+        assertTrue(streaming.finish().passed());
+    }
+
+    @Test
+    void aLateAnswerStillMatchesTheSlotItsHorizonHadPassed() throws IOException {
+        List<Answer> sut = new ArrayList<>(expected);
+        sut.add(sut.remove(0));   // read after every other answer: 29 minutes of stream behind the newest
+        ComparisonResult r = compare(sut);
+        assertTrue(r.passed(), String.valueOf(r.incorrect()));
+    }
+
+    @Test
+    void aDuplicateReadFarBehindIsUndueStreamingToo() throws IOException {
+        List<Answer> sut = new ArrayList<>(expected);
+        sut.add(expected.get(0));
+        Path file = dir.resolve("sut.log");
+        StringBuilder records = new StringBuilder("# Pairs answer log, format 1\n");
+        for (Answer a : sut) {
+            AnswerLogWriter.format(records, a, AnswerLogFormat.NO_ARRIVAL).append('\n');
+        }
+        Files.writeString(file, records.toString());
+        ComparisonResult held = compareFile(file);
+        assertEquals(List.of("duplicate: line 2 has this key already"),
+                held.incorrect().stream().map(IncorrectAnswer::problem).toList());
+
+        AnswerComparison streaming = AnswerComparison.streaming(new ListSource(expected));
+        AnswerFiles.read(file, streaming);
+        ComparisonResult r = streaming.finish();
+        assertEquals(1, r.of(AnswerStream.of(expected.get(0))).undue());
+        assertEquals(List.of(LATE_UNDUE), r.incorrect().stream().map(IncorrectAnswer::problem).toList());
     }
 
     @Test

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.ticks.TickSource;
@@ -35,5 +38,53 @@ class ExpectedAnswersTest {
         ExpectedAnswers expected = ExpectedAnswers.computeForPrefix(onlyA(), STRATEGIES);
         assertEquals(2, expected.ticks());
         assertEquals(List.of(), expected.answers());
+    }
+
+    @Test
+    void streamedTheAnswersAreThoseComputedAtOnceTakenOnlyAsFarAsAsked() {
+        List<StockTick> ticks = RandomMarket.ticks(3, 40);   // over 16,384 ticks: progress told once at least
+        List<Answer> atOnce = ExpectedAnswers.computeForPrefix(TickSource.of(ticks), RandomMarket.strategies())
+                .answers();
+        long minute = 60_000;
+        int[] taken = {0};
+        boolean[] closed = {false};
+        TickSource counted = new TickSource() {
+            private final Iterator<StockTick> it = ticks.iterator();
+
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public StockTick next() {
+                taken[0]++;
+                return it.next();
+            }
+
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        List<Answer> streamed = new ArrayList<>();
+        List<Long> told = new ArrayList<>();
+        try (AnswerComparison.ExpectedSource source = ExpectedAnswers.streamForPrefix(counted,
+                RandomMarket.strategies(), told::add)) {
+            source.advanceTo(minute, streamed::add);
+            // the ticks up to the first minute, and the one after it, which waits for the next ask
+            assertEquals(ticks.stream().filter(t -> t.tickTS() <= minute).count() + 1, taken[0]);
+            assertEquals(atOnce.stream().filter(a -> a.inputTickTS() <= minute).toList(), streamed);
+            source.advanceTo(minute, streamed::add);
+            assertEquals(atOnce.stream().filter(a -> a.inputTickTS() <= minute).count(), streamed.size());
+            source.advanceToEnd(streamed::add);
+        }
+        assertEquals(atOnce, streamed);
+        assertEquals(ticks.size(), taken[0]);
+        assertTrue(ticks.size() > Validator.PROGRESS_STEP, "ticks: " + ticks.size());
+        assertTrue(closed[0]);
+        long every = Validator.PROGRESS_STEP;
+        assertEquals(java.util.stream.LongStream.rangeClosed(1, ticks.size() / every).map(k -> k * every).boxed()
+                .toList(), told);
     }
 }

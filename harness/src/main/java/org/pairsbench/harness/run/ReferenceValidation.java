@@ -35,8 +35,8 @@ public final class ReferenceValidation implements RunValidator {
     }
 
     /**
-     * @param progress where the two steps show how far they are: the expected answers (out of the ticks sent)
-     *                 and the reading of the answer log; at scale each takes minutes to an hour
+     * @param progress where validation shows how far it is, in ticks of the stream out of those sent (the answer
+     *                 log is read as the stream's expected answers are computed); at scale it takes an hour
      */
     public ReferenceValidation(ProgressSteps progress) {
         this.progress = progress;
@@ -62,19 +62,17 @@ public final class ReferenceValidation implements RunValidator {
 
     private static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent,
                                             ProgressSteps progress) {
-        // The stream is produced again (generated or read) and consumed as it comes: memory does not grow with
-        // its length. Read ahead, the producing and the reference computation share the work on two threads.
-        ExpectedAnswers expected;
-        try (Progress computing = progress.start("expected answers", ticksSent, "ticks")) {
-            expected = ExpectedAnswers.computeForPrefix(
-                    new Prefix(TickReadAhead.start(workload.openTicks(), "pairs-validation-ticks"), ticksSent),
-                    workload.strategies(), computing::stepTo);
+        // The stream is produced again (generated or read) and consumed as the answer log's inputTickTS reach it,
+        // so memory follows neither the stream's length nor the number of answers (AnswerComparison.streaming).
+        // Read ahead, the producing and the computing and comparing share the work on two threads.
+        try (Progress validating = progress.start("validating", ticksSent, "ticks");
+             AnswerComparison.ExpectedSource expected = ExpectedAnswers.streamForPrefix(
+                     new Prefix(TickReadAhead.start(workload.openTicks(), "pairs-validation-ticks"), ticksSent),
+                     workload.strategies(), validating::stepTo)) {
+            AnswerComparison comparison = AnswerComparison.streaming(expected);
+            AnswerFiles.read(answerLog, comparison);
+            return comparison.finish();
         }
-        AnswerComparison comparison = new AnswerComparison(expected.answers());
-        try (Progress reading = progress.start("reading answers", -1, "answers")) {
-            AnswerFiles.read(answerLog, comparison.counting(reading::stepTo));
-        }
-        return comparison.finish();
     }
 
     /** The run record's verdict of a comparison; {@code csv} is where its incorrect answers are listed. */
