@@ -60,7 +60,9 @@ public final class AnswerComparison implements AnswerLogHandler {
         void advanceTo(long tickTS, Consumer<Answer> sink);
 
         /** Hands {@code sink} every expected answer not handed yet. */
-        void advanceToEnd(Consumer<Answer> sink);
+        default void advanceToEnd(Consumer<Answer> sink) {
+            advanceTo(Long.MAX_VALUE, sink);
+        }
 
         @Override
         void close();

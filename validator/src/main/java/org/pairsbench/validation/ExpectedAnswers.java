@@ -43,7 +43,7 @@ public final class ExpectedAnswers {
     public static ExpectedAnswers compute(TickSource ticks, List<Strategy> strategies, String ticksName) {
         List<Answer> out = new ArrayList<>();
         ReferenceComputation computation = new ReferenceComputation(strategies, AnswerListener.of(out::add));
-        long count = run(ticks, computation, null);
+        long count = run(ticks, computation);
         return checked(out, count, computation, ticksName);
     }
 
@@ -53,17 +53,8 @@ public final class ExpectedAnswers {
      * take a symbol without ticks for strategies that belong to other data.
      */
     public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies) {
-        return computeForPrefix(ticks, strategies, null);
-    }
-
-    /**
-     * As {@link #computeForPrefix(TickSource, List)}, telling {@code ticksDone} the number of ticks processed
-     * every {@link Validator#PROGRESS_STEP} ticks; null: not told.
-     */
-    public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies,
-                                                   LongConsumer ticksDone) {
         List<Answer> out = new ArrayList<>();
-        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)), ticksDone);
+        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)));
         return new ExpectedAnswers(out, count);
     }
 
@@ -111,25 +102,18 @@ public final class ExpectedAnswers {
         }
 
         @Override
-        public void advanceToEnd(Consumer<Answer> sink) {
-            advanceTo(Long.MAX_VALUE, sink);
-        }
-
-        @Override
         public void close() {
             ticks.close();
         }
     }
 
-    private static long run(TickSource ticks, ReferenceComputation computation, LongConsumer ticksDone) {
+    private static long run(TickSource ticks, ReferenceComputation computation) {
         long count = 0;
         try (ticks) {
             while (ticks.hasNext()) {
                 StockTick tick = ticks.next();
                 computation.onTick(tick, Indicator.NO_TS);
-                if (++count % Validator.PROGRESS_STEP == 0 && ticksDone != null) {
-                    ticksDone.accept(count);
-                }
+                count++;
             }
         }
         return count;

@@ -120,11 +120,6 @@ class AnswerComparisonTest {
         }
 
         @Override
-        public void advanceToEnd(java.util.function.Consumer<Answer> sink) {
-            advanceTo(Long.MAX_VALUE, sink);
-        }
-
-        @Override
         public void close() {
         }
     }
