@@ -104,8 +104,9 @@ final class DatagenCommand implements Callable<Integer> {
                    int scaleFactor, String profile, int threads) {
     }
 
-    /** What {@code datagen --no-files --json} prints. */
-    record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum, int threads) {
+    /** What {@code datagen --no-files --json} prints; {@code tickByTick}: made by {@code --tick-by-tick}. */
+    record Generated(long ticks, double seconds, double ticksPerSecond, long seed, long checksum, int threads,
+                     boolean tickByTick) {
     }
 
     @Option(names = "--no-space-check", description = "write even when the estimated size exceeds the free space")
@@ -114,6 +115,11 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--no-files", description = "generate the stream in process and write nothing: measures the "
             + "generator alone (the benchmark's first case)")
     boolean noFiles;
+
+    @Option(names = "--tick-by-tick", description = "with --no-files: generate tick by tick on one thread, as pairs "
+            + "run generates the stream it drives and its validation regenerates it, instead of in blocks on --threads "
+            + "threads (the same ticks and checksum)")
+    boolean tickByTick;
 
     @Option(names = "--threads", paramLabel = "N", description = "threads in all, default one per processor: "
             + "the calling one (merges, hashes, writes, and helps) and N - 1 workers that generate and format the "
@@ -136,6 +142,12 @@ final class DatagenCommand implements Callable<Integer> {
         int workers = threads == null ? Workers.defaultThreads() : threads;
         if (workers < 1) {
             throw new InvalidInputException("--threads must be a positive integer, got " + workers);
+        }
+        if (tickByTick && !noFiles) {
+            throw new InvalidInputException("--tick-by-tick measures the generator alone: it needs --no-files");
+        }
+        if (tickByTick && threads != null) {
+            throw new InvalidInputException("--tick-by-tick runs on one thread: drop --threads");
         }
         if (noFiles) {
             return generateOnly(parameters(sf, file), workers);
@@ -200,16 +212,17 @@ final class DatagenCommand implements Callable<Integer> {
     }
 
     private int generateOnly(DatagenParameters parameters, int workers) {
-        GeneratorSpeed.Result r = GeneratorSpeed.measure(parameters, workers);
-        if (json.printed(spec.commandLine().getOut(),
-                new Generated(r.ticks(), r.seconds(), r.ticksPerSecond(), parameters.seed(), r.checksum(), workers))) {
+        GeneratorSpeed.Result r = tickByTick ? GeneratorSpeed.measureTickByTick(parameters)
+                : GeneratorSpeed.measure(parameters, workers);
+        if (json.printed(spec.commandLine().getOut(), new Generated(r.ticks(), r.seconds(), r.ticksPerSecond(),
+                parameters.seed(), r.checksum(), r.threads(), tickByTick))) {
             return PairsCli.EXIT_OK;
         }
         spec.commandLine().getOut().printf(
-                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s, %d thread%s), seed %d, "
+                "datagen: %,d ticks generated in process, no files, in %.2f s (%,.0f ticks/s, %s), seed %d, "
                         + "checksum %d%n",
-                r.ticks(), r.seconds(), r.ticksPerSecond(), workers, workers == 1 ? "" : "s", parameters.seed(),
-                r.checksum());
+                r.ticks(), r.seconds(), r.ticksPerSecond(), tickByTick ? "tick by tick, 1 thread"
+                        : r.threads() + (r.threads() == 1 ? " thread" : " threads"), parameters.seed(), r.checksum());
         return PairsCli.EXIT_OK;
     }
 

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -152,6 +154,31 @@ class DatagenAndQuerygenCommandTest {
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(0, files.count());
         }
+    }
+
+    @Test
+    void tickByTickGeneratesTheSameTicksAndChecksumAsTheBlocks() {
+        CliRun blocks = datagen("--sf", "1", "--no-files");
+        CliRun tickByTick = datagen("--sf", "1", "--no-files", "--tick-by-tick");
+        assertEquals(0, tickByTick.exitCode(), tickByTick.err());
+        assertTrue(tickByTick.out().contains("tick by tick, 1 thread"), tickByTick.out());
+        assertEquals(ticksAndChecksum(blocks.out()), ticksAndChecksum(tickByTick.out()));
+    }
+
+    @Test
+    void tickByTickWithoutNoFilesOrWithThreadsIsOneLineAndExitTwo() {
+        assertOneLineError(datagen("--sf", "1", "--out", dir.toString(), "--tick-by-tick"),
+                "--tick-by-tick measures the generator alone: it needs --no-files");
+        assertOneLineError(datagen("--sf", "1", "--no-files", "--tick-by-tick", "--threads", "2"),
+                "--tick-by-tick runs on one thread: drop --threads");
+        assertFalse(Files.exists(dir.resolve("manifest.json")));
+    }
+
+    /** "N ticks generated" and "checksum C" of datagen --no-files's summary line. */
+    private static String ticksAndChecksum(String out) {
+        Matcher m = Pattern.compile("datagen: ([0-9,]+) ticks generated in process.*checksum (-?[0-9]+)").matcher(out);
+        assertTrue(m.find(), out);
+        return m.group(1) + " ticks, checksum " + m.group(2);
     }
 
     @Test

@@ -2,13 +2,15 @@ package org.pairsbench.datagen;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.Future;
+import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.concurrent.Workers;
 
 /**
- * The generator alone, without formatting or files ({@code pairs datagen --no-files}): the stream of a data set
- * generated as {@code pairs datagen} generates it (markets on worker threads, merged on the calling thread), with
- * a checksum over every field so that no work can be skipped, and equal to that of the same stream from
- * {@link TickGenerator}.
+ * The generator alone, without formatting or files ({@code pairs datagen --no-files}), with a checksum over every
+ * field so that no work can be skipped. Two paths make the same stream and checksum: in blocks, as
+ * {@code pairs datagen} generates it (markets on worker threads, merged on the calling thread), and tick by tick
+ * on the calling thread ({@link TickGenerator}, {@code --tick-by-tick}), as {@code pairs run} generates the stream
+ * it drives beside the engine and its validation regenerates it.
  */
 public final class GeneratorSpeed {
 
@@ -55,6 +57,21 @@ public final class GeneratorSpeed {
             }
         }
         return new Result(ticks, checksum, System.nanoTime() - start, threads);
+    }
+
+    /** Generates the stream of {@code parameters} tick by tick on the calling thread, through {@link TickGenerator}. */
+    public static Result measureTickByTick(DatagenParameters parameters) {
+        long start = System.nanoTime();
+        long ticks = 0;
+        long checksum = 0;
+        try (TickGenerator generator = TickGenerator.open(parameters)) {
+            while (generator.hasNext()) {
+                StockTick t = generator.next();
+                checksum += t.tickTS() + t.price() + t.size() + t.symbol().hashCode();
+                ticks++;
+            }
+        }
+        return new Result(ticks, checksum, System.nanoTime() - start, 1);
     }
 
     private static long checksum(MergedBlock block, int[] symbolHash) {

@@ -23,7 +23,6 @@ final class MarketStream {
 
     private static final int SIZE_STEPS = 91;
 
-    private final int market;
     private final Arrivals arrivals;
     private final Mt19937 prices;
     private final Mt19937 sizes;
@@ -47,7 +46,6 @@ final class MarketStream {
     private int tickSize;
 
     MarketStream(int market, List<String> symbols, RateProfile profile, DatagenParameters parameters) {
-        this.market = market;
         long seed = parameters.seed();
         this.prices = Seeds.fastStream(seed, market, Seeds.PRICES);
         this.sizes = Seeds.fastStream(seed, market, Seeds.SIZES);
@@ -67,10 +65,6 @@ final class MarketStream {
         this.rhoComplement = FastMath.sqrt(1 - rho * rho);
         this.arrivals = new Arrivals(profile, !parameters.constantInterarrival(),
                 Seeds.fastStream(seed, market, Seeds.ARRIVALS));
-    }
-
-    int market() {
-        return market;
     }
 
     boolean hasNext() {

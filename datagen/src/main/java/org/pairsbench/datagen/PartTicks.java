@@ -1,9 +1,7 @@
 package org.pairsbench.datagen;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 import java.util.function.IntPredicate;
 import java.util.function.LongConsumer;
 import org.pairsbench.api.model.StockTick;
@@ -22,42 +20,34 @@ import org.pairsbench.core.ticks.TickSource;
  */
 public final class PartTicks implements TickSource {
 
-    /** One market's pending arrival: the whole market when it is this part's, else its arrivals alone. */
-    private static final class Head {
-        final int market;
-        final MarketStream own;
-        final Arrivals other;
-
-        Head(int market, MarketStream own, Arrivals other) {
-            this.market = market;
-            this.own = own;
-            this.other = other;
-        }
-
-        double time() {
-            return own != null ? own.nextTime() : other.nextTime();
-        }
-    }
-
-    private final PriorityQueue<Head> pending = new PriorityQueue<>(
-            Comparator.comparingDouble(Head::time).thenComparingInt(h -> h.market));
+    /** This part's markets' streams, by entrant (market - 1); null for another part's market. */
+    private final MarketStream[] own;
+    /** The other parts' markets' arrivals, by entrant; null for this part's market. */
+    private final Arrivals[] others;
+    private final MarketMerge merge;
     private final LongConsumer othersTickTS;
-    /** The position of the next arrival taken from {@link #pending}, whichever market it is of. */
+    /** The position of the next arrival taken from the merge, whichever market it is of. */
     private long next;
     private long position = -1;
 
-    private PartTicks(DatagenParameters parameters, IntPredicate own, LongConsumer othersTickTS) {
+    private PartTicks(DatagenParameters parameters, IntPredicate ownMarket, LongConsumer othersTickTS) {
         this.othersTickTS = othersTickTS;
         List<List<String>> symbols = SymbolGenerator.symbols(parameters.seed(), parameters.markets());
-        for (int m = 1; m <= parameters.markets(); m++) {
-            Head head = own.test(m)
-                    ? new Head(m, new MarketStream(m, symbols.get(m - 1), parameters.marketProfile(), parameters), null)
-                    : new Head(m, null, new Arrivals(parameters.marketProfile(), !parameters.constantInterarrival(),
-                            Seeds.fastStream(parameters.seed(), m, Seeds.ARRIVALS)));
-            if (head.time() != Double.POSITIVE_INFINITY) {
-                pending.add(head);
+        int markets = parameters.markets();
+        this.own = new MarketStream[markets];
+        this.others = new Arrivals[markets];
+        double[] firstTimes = new double[markets];
+        for (int m = 1; m <= markets; m++) {
+            if (ownMarket.test(m)) {
+                own[m - 1] = new MarketStream(m, symbols.get(m - 1), parameters.marketProfile(), parameters);
+                firstTimes[m - 1] = own[m - 1].nextTime();
+            } else {
+                others[m - 1] = new Arrivals(parameters.marketProfile(), !parameters.constantInterarrival(),
+                        Seeds.fastStream(parameters.seed(), m, Seeds.ARRIVALS));
+                firstTimes[m - 1] = others[m - 1].nextTime();
             }
         }
+        this.merge = new MarketMerge(firstTimes);
     }
 
     /** The part a market belongs to when the stream is split in {@code parts}: 1 + ((market - 1) mod parts). */
@@ -104,41 +94,36 @@ public final class PartTicks implements TickSource {
 
     /** Passes over the other markets' arrivals until the next one is this part's, or the stream ends. */
     private void skipOthers() {
-        Head head;
-        while ((head = pending.peek()) != null && head.own == null) {
-            pending.poll();
-            othersTickTS.accept((long) Math.floor(head.other.nextTime() * 1000));
-            head.other.advance();
+        Arrivals other;
+        while (!merge.isOver() && (other = others[merge.winner()]) != null) {
+            othersTickTS.accept(MarketStream.tickTS(other.nextTime()));
+            other.advance();
             next++;
-            if (head.other.hasNext()) {
-                pending.add(head);
-            }
+            merge.advanceWinner(other.nextTime());
         }
     }
 
     @Override
     public boolean hasNext() {
         skipOthers();
-        return !pending.isEmpty();
+        return !merge.isOver();
     }
 
     @Override
     public StockTick next() {
         skipOthers();
-        Head head = pending.poll();
-        if (head == null) {
+        if (merge.isOver()) {
             throw new NoSuchElementException();
         }
-        StockTick tick = head.own.next();
+        MarketStream stream = own[merge.winner()];
+        StockTick tick = stream.next();
         position = next++;
-        if (head.own.hasNext()) {
-            pending.add(head);
-        }
+        merge.advanceWinner(stream.nextTime());
         return tick;
     }
 
     @Override
     public void close() {
-        pending.clear();
+        // Nothing to release: the markets' state is a few arrays on the heap.
     }
 }

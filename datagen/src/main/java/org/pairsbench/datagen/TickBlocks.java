@@ -2,7 +2,6 @@ package org.pairsbench.datagen;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Future;
 import org.pairsbench.core.concurrent.Workers;
@@ -62,20 +61,8 @@ final class TickBlocks {
     private final String[] symbols;
     /** The markets with ticks at the start, in market number order: their index is their place in the merge. */
     private final Market[] markets;
-    /** Leaves of the tree: a power of two, at least one per market (the extra ones never win). */
-    private final int leaves;
-    /**
-     * Time of each leaf's current tick, +infinity once its market is over (or for a leaf with no market): the
-     * merge's key, kept in one array because the merge reads it for every tick.
-     */
-    private final double[] time;
-    /**
-     * Tournament tree of losers (a loser tree): node k (1 to leaves - 1) holds the leaf that lost the match
-     * there, node 0 the overall winner. A new tick of the winner replays only its path to the root: log2(leaves)
-     * comparisons per tick, each against a stored loser, where a binary heap needs two per level.
-     */
-    private final int[] loser;
-    private int live;
+    /** The markets' current ticks in merge order: entrant i is markets[i]. */
+    private final MarketMerge merge;
     /** Merged blocks made so far: the number of the one being made. */
     private int merged;
 
@@ -102,16 +89,12 @@ final class TickBlocks {
             startFollowing(market);
         }
         this.markets = markets.toArray(Market[]::new);
-        this.leaves = Math.max(1, Integer.highestOneBit(Math.max(1, this.markets.length) * 2 - 1));
-        this.time = new double[leaves];
-        Arrays.fill(time, Double.POSITIVE_INFINITY);
+        double[] firstTimes = new double[this.markets.length];
         for (int i = 0; i < this.markets.length; i++) {
             takeFollowing(this.markets[i]);
-            time[i] = this.markets[i].block.time[0];
+            firstTimes[i] = this.markets[i].block.time[0];
         }
-        this.live = this.markets.length;
-        this.loser = new int[leaves];
-        buildTree();
+        this.merge = new MarketMerge(firstTimes);
     }
 
     /** The blocks of the stream of {@code parameters}, generated on {@code workers} (which the caller closes). */
@@ -138,15 +121,14 @@ final class TickBlocks {
      * null once it is over.
      */
     MergedBlock next() {
-        if (live == 0) {
+        if (merge.isOver()) {
             return null;
         }
         MergedBlock out = new MergedBlock(BLOCK);
         int number = ++merged;
         int n = 0;
-        while (n < BLOCK && live > 0) {
-            int winner = loser[0];
-            Market top = markets[winner];
+        while (n < BLOCK && !merge.isOver()) {
+            Market top = markets[merge.winner()];
             TickBlock from = top.block;
             if (top.sourceIn != number) {
                 top.sourceIn = number;
@@ -157,16 +139,14 @@ final class TickBlocks {
             n++;
             if (++at < from.count) {
                 top.at = at;
-                time[winner] = from.time[at];
+                merge.advanceWinner(from.time[at]);
             } else if (from.last) {
                 top.block = null;
-                time[winner] = Double.POSITIVE_INFINITY;
-                live--;
+                merge.advanceWinner(Double.POSITIVE_INFINITY);
             } else {
                 takeFollowing(top);
-                time[winner] = top.block.time[0];
+                merge.advanceWinner(top.block.time[0]);
             }
-            replay(winner);
         }
         return out;
     }
@@ -198,51 +178,5 @@ final class TickBlocks {
 
     private Future<MarketStream.Times> drawTimes(Market market) {
         return workers.submit(() -> market.stream.nextTimes(MARKET_BLOCK));
-    }
-
-    /** Plays every match from the leaves up: the tree at the start. */
-    private void buildTree() {
-        int[] winner = new int[2 * leaves];
-        for (int leaf = 0; leaf < leaves; leaf++) {
-            winner[leaves + leaf] = leaf;
-        }
-        for (int node = leaves - 1; node >= 1; node--) {
-            int a = winner[2 * node];
-            int b = winner[2 * node + 1];
-            boolean aWins = before(a, b);
-            winner[node] = aWins ? a : b;
-            loser[node] = aWins ? b : a;
-        }
-        loser[0] = leaves == 1 ? 0 : winner[1];
-    }
-
-    /** After the time of {@code leaf} (the last winner) changed: its matches on the way to the root, played again. */
-    private void replay(int leaf) {
-        int[] losers = loser;
-        double[] times = time;
-        int winner = leaf;
-        double winnerTime = times[leaf];
-        for (int node = (leaf + leaves) >>> 1; node >= 1; node >>>= 1) {
-            int other = losers[node];
-            double otherTime = times[other];
-            // Which market wins is a coin toss, so a branch here is mispredicted half the time: the non-short-circuit
-            // operators and the selects below let the JIT use conditional moves instead. Same order as before().
-            boolean otherWins = otherTime < winnerTime | otherTime == winnerTime & other < winner;
-            losers[node] = otherWins ? winner : other;
-            winner = otherWins ? other : winner;
-            winnerTime = otherWins ? otherTime : winnerTime;
-        }
-        losers[0] = winner;
-    }
-
-    /**
-     * Merge order: earlier exact arrival first; equal times (practically never) to the lower market number, which
-     * is the lower leaf. Times are never NaN nor -0.0 (they are at least the +0.0 an arrival starts from), so
-     * {@code <} and {@code ==} order them as {@link Double#compare} does; leaves over (+infinity) lose to any tick.
-     */
-    private boolean before(int a, int b) {
-        double ta = time[a];
-        double tb = time[b];
-        return ta < tb || ta == tb && a < b;
     }
 }

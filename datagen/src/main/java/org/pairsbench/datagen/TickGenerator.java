@@ -1,10 +1,8 @@
 package org.pairsbench.datagen;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import org.pairsbench.api.model.StockTick;
@@ -33,20 +31,22 @@ public final class TickGenerator implements TickSource {
 
     private final DatagenParameters parameters;
     private final List<List<String>> symbols;
-    private final PriorityQueue<MarketStream> pending = new PriorityQueue<>(
-            Comparator.comparingDouble(MarketStream::nextTime).thenComparingInt(MarketStream::market));
+    /** Market m is entrant m - 1 of the merge. */
+    private final MarketStream[] streams;
+    private final MarketMerge merge;
     private long generated;
 
     private TickGenerator(DatagenParameters parameters) {
         this.parameters = parameters;
         this.symbols = SymbolGenerator.symbols(parameters.seed(), parameters.markets());
         RateProfile profile = parameters.marketProfile();
-        for (int m = 1; m <= parameters.markets(); m++) {
-            MarketStream stream = new MarketStream(m, symbols.get(m - 1), profile, parameters);
-            if (stream.hasNext()) {
-                pending.add(stream);
-            }
+        this.streams = new MarketStream[parameters.markets()];
+        double[] firstTimes = new double[streams.length];
+        for (int m = 1; m <= streams.length; m++) {
+            streams[m - 1] = new MarketStream(m, symbols.get(m - 1), profile, parameters);
+            firstTimes[m - 1] = streams[m - 1].nextTime();
         }
+        this.merge = new MarketMerge(firstTimes);
     }
 
     public static TickGenerator open(DatagenParameters parameters) {
@@ -134,25 +134,23 @@ public final class TickGenerator implements TickSource {
 
     @Override
     public boolean hasNext() {
-        return !pending.isEmpty();
+        return !merge.isOver();
     }
 
     @Override
     public StockTick next() {
-        MarketStream stream = pending.poll();
-        if (stream == null) {
+        if (merge.isOver()) {
             throw new NoSuchElementException();
         }
+        MarketStream stream = streams[merge.winner()];
         StockTick tick = stream.next();
-        if (stream.hasNext()) {
-            pending.add(stream);
-        }
+        merge.advanceWinner(stream.nextTime());
         generated++;
         return tick;
     }
 
     @Override
     public void close() {
-        pending.clear();
+        // Nothing to release: the markets' state is a few arrays on the heap.
     }
 }

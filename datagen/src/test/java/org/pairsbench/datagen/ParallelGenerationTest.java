@@ -91,6 +91,9 @@ class ParallelGenerationTest {
             assertEquals(ticks, r.ticks(), threads + " threads");
             assertEquals(checksum, r.checksum(), threads + " threads");
         }
+        GeneratorSpeed.Result tickByTick = GeneratorSpeed.measureTickByTick(threeMarkets());
+        assertEquals(ticks, tickByTick.ticks(), "tick by tick");
+        assertEquals(checksum, tickByTick.checksum(), "tick by tick");
     }
 
     @Test
