@@ -12,8 +12,6 @@ final class PeriodGroup {
     final long periodMillis;
     /** End (exclusive) of the current period, in tickTS. */
     long periodEnd;
-    /** Set while the trigger that closes the current period is being processed. */
-    boolean closing;
     private final List<SymbolPeriod> sums = new ArrayList<>();
 
     PeriodGroup(long periodMillis) {
@@ -35,6 +33,5 @@ final class PeriodGroup {
         for (SymbolPeriod sp : sums) {
             sp.reset();
         }
-        closing = false;
     }
 }

@@ -29,6 +29,13 @@ public final class ReferenceComputation {
     private final SymbolPeriod[][] periodsOfSymbol;
     private final PeriodGroup[] groups;
     private final StrategyRun[] runs;
+    /**
+     * The index in {@link #groups} of each run's period length. A trigger reads only this array to find the runs
+     * whose period closes: a close of one length no longer touches the other lengths' runs to skip them.
+     */
+    private final int[] groupOfRun;
+    /** Per group: set while the trigger that closes its current period is being processed. */
+    private final boolean[] closing;
     private boolean started;
     private long lastTickTS = Long.MIN_VALUE;
     /** Smallest period end over all groups: below it, a tick closes nothing. */
@@ -48,9 +55,15 @@ public final class ReferenceComputation {
             Map<Integer, SymbolPeriod> groupSums = sums.computeIfAbsent(s.periodMillis(), p -> new HashMap<>());
             SymbolPeriod leg1 = sumOf(group, groupSums, id1, ofSymbol);
             SymbolPeriod leg2 = sumOf(group, groupSums, id2, ofSymbol);
-            runs[i] = new StrategyRun(s, group, id1, id2, leg1, leg2);
+            runs[i] = new StrategyRun(s, id1, id2, leg1, leg2);
         }
         this.groups = groupsByLength.values().toArray(new PeriodGroup[0]);
+        List<Long> lengths = new ArrayList<>(groupsByLength.keySet());
+        this.groupOfRun = new int[runs.length];
+        for (int i = 0; i < runs.length; i++) {
+            groupOfRun[i] = lengths.indexOf(strategies.get(i).periodMillis());
+        }
+        this.closing = new boolean[groups.length];
         this.lastPrice = new int[ofSymbol.size()];
         this.periodsOfSymbol = new SymbolPeriod[ofSymbol.size()][];
         for (int i = 0; i < ofSymbol.size(); i++) {
@@ -131,21 +144,21 @@ public final class ReferenceComputation {
     /** The trigger: closes due periods before the tick itself is applied (ruling 2). */
     private void advanceClock(long tickTS, long ts) {
         if (started) {
-            for (PeriodGroup g : groups) {
-                g.closing = tickTS >= g.periodEnd;
+            for (int g = 0; g < groups.length; g++) {
+                closing[g] = tickTS >= groups[g].periodEnd;
             }
-            for (StrategyRun run : runs) {
-                if (run.group.closing) {
-                    run.onPeriodClosed(tickTS, ts, lastPrice, listener);
+            for (int i = 0; i < runs.length; i++) {
+                if (closing[groupOfRun[i]]) {
+                    runs[i].onPeriodClosed(tickTS, ts, lastPrice, listener);
                 }
             }
         }
         long next = Long.MAX_VALUE;
-        for (PeriodGroup g : groups) {
-            if (!started || g.closing) {
-                g.openPeriodOf(tickTS);
+        for (int g = 0; g < groups.length; g++) {
+            if (!started || closing[g]) {
+                groups[g].openPeriodOf(tickTS);
             }
-            next = Math.min(next, g.periodEnd);
+            next = Math.min(next, groups[g].periodEnd);
         }
         started = true;
         nextBoundary = next;

@@ -13,8 +13,13 @@ import org.pairsbench.api.model.Strategy;
  */
 final class StrategyRun {
 
-    private final Strategy strategy;
-    final PeriodGroup group;
+    // The strategy's parameters are copied in rather than read through its Strategy at each close: a close of
+    // tens of thousands of strategies then touches one object and its ratios per strategy, not three.
+    private final String alias;
+    private final String symbol1Name;
+    private final String symbol2Name;
+    private final double bandsMultiplier;
+    private final double stopLossPerc;
     private final int symbol1;
     private final int symbol2;
     private final SymbolPeriod leg1;
@@ -35,9 +40,12 @@ final class StrategyRun {
     private long balance;
     private double entryRatio;
 
-    StrategyRun(Strategy strategy, PeriodGroup group, int symbol1, int symbol2, SymbolPeriod leg1, SymbolPeriod leg2) {
-        this.strategy = strategy;
-        this.group = group;
+    StrategyRun(Strategy strategy, int symbol1, int symbol2, SymbolPeriod leg1, SymbolPeriod leg2) {
+        this.alias = strategy.alias();
+        this.symbol1Name = strategy.symbol1();
+        this.symbol2Name = strategy.symbol2();
+        this.bandsMultiplier = strategy.bandsMultiplier();
+        this.stopLossPerc = strategy.stopLossPerc();
         this.symbol1 = symbol1;
         this.symbol2 = symbol2;
         this.leg1 = leg1;
@@ -63,16 +71,20 @@ final class StrategyRun {
             }
         } else {
             ratios[oldest] = ratio;
-            oldest = (oldest + 1) % n;
+            oldest = oldest + 1 == n ? 0 : oldest + 1;
         }
 
-        // Ruling 4: mean summed oldest to newest, then the population sd in a second pass over the same N.
+        // Ruling 4: mean summed oldest to newest, then the population sd in a second pass over the same N. Oldest
+        // to newest is [oldest, n) then [0, oldest): two plain loops, no division per ratio.
         double sum = 0;
         boolean allEqual = true;
-        for (int i = 0; i < n; i++) {
-            double r = ratios[(oldest + i) % n];
-            sum += r;
-            allEqual &= r == ratio;
+        for (int i = oldest; i < n; i++) {
+            sum += ratios[i];
+            allEqual &= ratios[i] == ratio;
+        }
+        for (int i = 0; i < oldest; i++) {
+            sum += ratios[i];
+            allEqual &= ratios[i] == ratio;
         }
         double avgRatio = sum / n;
         double sd;
@@ -81,16 +93,20 @@ final class StrategyRun {
             sd = 0;
         } else {
             double squares = 0;
-            for (int i = 0; i < n; i++) {
-                double d = ratios[(oldest + i) % n] - avgRatio;
+            for (int i = oldest; i < n; i++) {
+                double d = ratios[i] - avgRatio;
+                squares += d * d;
+            }
+            for (int i = 0; i < oldest; i++) {
+                double d = ratios[i] - avgRatio;
                 squares += d * d;
             }
             sd = Math.sqrt(squares / n);
         }
-        double k = strategy.bandsMultiplier();
+        double k = bandsMultiplier;
         double upper = avgRatio + k * sd;
         double lower = avgRatio - k * sd;
-        out.onIndicator(new Indicator(strategy.alias(), ratio, avgRatio, upper, lower, tickTS, ts));
+        out.onIndicator(new Indicator(alias, ratio, avgRatio, upper, lower, tickTS, ts));
 
         // Ruling 5: signals against the previous indicator; none on the first one, none when sd = 0.
         boolean high = hasPrevious && sd != 0 && ratio >= upper && prevRatio < prevUpper;
@@ -101,9 +117,9 @@ final class StrategyRun {
         prevLower = lower;
 
         // Ruling 6: at most one transition, stop-loss first.
-        if (position == Position.SHORT_LONG && ratio >= (1 + strategy.stopLossPerc()) * entryRatio) {
+        if (position == Position.SHORT_LONG && ratio >= (1 + stopLossPerc) * entryRatio) {
             sellAll(symbol2, tickTS, ts, lastPrice, out);
-        } else if (position == Position.LONG_SHORT && ratio <= (1 - strategy.stopLossPerc()) * entryRatio) {
+        } else if (position == Position.LONG_SHORT && ratio <= (1 - stopLossPerc) * entryRatio) {
             sellAll(symbol1, tickTS, ts, lastPrice, out);
         } else if (high && position != Position.SHORT_LONG) {
             if (position == Position.LONG_SHORT) {
@@ -121,7 +137,7 @@ final class StrategyRun {
     /** Ruling 7: SELL every share held at the symbol's last price; the strategy is FLAT afterwards. */
     private void sellAll(int symbol, long tickTS, long ts, int[] lastPrice, AnswerListener out) {
         int price = lastPrice[symbol];
-        out.onOrder(new MarketOrder(strategy.alias(), OrderType.SELL, symbolName(symbol), price, shares, tickTS, ts));
+        out.onOrder(new MarketOrder(alias, OrderType.SELL, symbolName(symbol), price, shares, tickTS, ts));
         balance += shares * price;
         shares = 0;
         position = Position.FLAT;
@@ -138,7 +154,7 @@ final class StrategyRun {
         if (size == 0) {
             return;
         }
-        out.onOrder(new MarketOrder(strategy.alias(), OrderType.BUY, symbolName(symbol), price, size, tickTS, ts));
+        out.onOrder(new MarketOrder(alias, OrderType.BUY, symbolName(symbol), price, size, tickTS, ts));
         balance -= size * price;
         shares = size;
         position = target;
@@ -146,6 +162,6 @@ final class StrategyRun {
     }
 
     private String symbolName(int symbol) {
-        return symbol == symbol1 ? strategy.symbol1() : strategy.symbol2();
+        return symbol == symbol1 ? symbol1Name : symbol2Name;
     }
 }
