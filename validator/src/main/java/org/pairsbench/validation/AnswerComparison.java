@@ -231,36 +231,50 @@ public final class AnswerComparison implements AnswerLogHandler {
     }
 
     /**
-     * This comparison fed through a handler that tells {@code answersRead} how many answers (readable or not) it
-     * has taken, every {@link Validator#PROGRESS_STEP} answers: for a progress display while a long log is read.
+     * This comparison fed through a handler that counts the answers (readable or not) it takes and tells
+     * {@code answersRead} the count every {@link Validator#PROGRESS_STEP} answers: for a progress display while a
+     * long log is read, which is told the final {@link Counting#count()} once the file is read.
      */
-    public AnswerLogHandler counting(LongConsumer answersRead) {
-        return new AnswerLogHandler() {
-            private long count;
+    public Counting counting(LongConsumer answersRead) {
+        return new Counting(answersRead);
+    }
 
-            @Override
-            public void onAnswer(Answer answer, long arrivalNs, long line) {
-                AnswerComparison.this.onAnswer(answer, arrivalNs, line);
-                counted();
-            }
+    /** The handler of {@link #counting}. */
+    public final class Counting implements AnswerLogHandler {
+        private final LongConsumer answersRead;
+        private long count;
 
-            @Override
-            public void onTrigger(long tickTS, long ts, long line) {
-                AnswerComparison.this.onTrigger(tickTS, ts, line);
-            }
+        private Counting(LongConsumer answersRead) {
+            this.answersRead = answersRead;
+        }
 
-            @Override
-            public void onMalformed(MalformedLine malformed) {
-                AnswerComparison.this.onMalformed(malformed);
-                counted();
-            }
+        @Override
+        public void onAnswer(Answer answer, long arrivalNs, long line) {
+            AnswerComparison.this.onAnswer(answer, arrivalNs, line);
+            counted();
+        }
 
-            private void counted() {
-                if (++count % Validator.PROGRESS_STEP == 0) {
-                    answersRead.accept(count);
-                }
+        @Override
+        public void onTrigger(long tickTS, long ts, long line) {
+            AnswerComparison.this.onTrigger(tickTS, ts, line);
+        }
+
+        @Override
+        public void onMalformed(MalformedLine malformed) {
+            AnswerComparison.this.onMalformed(malformed);
+            counted();
+        }
+
+        /** Answers and unreadable lines taken so far. */
+        public long count() {
+            return count;
+        }
+
+        private void counted() {
+            if (++count % Validator.PROGRESS_STEP == 0) {
+                answersRead.accept(count);
             }
-        };
+        }
     }
 
     /** The counts and the incorrect answers; call once, after the whole file was read. */

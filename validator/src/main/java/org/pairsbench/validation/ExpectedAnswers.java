@@ -48,21 +48,12 @@ public final class ExpectedAnswers {
     }
 
     /**
-     * The answers of the ticks an engine accepted in a run (closing the source). A run can end after a few
-     * ticks, before every symbol has traded, so unlike {@link #compute(TickSource, List, String)} this does not
-     * take a symbol without ticks for strategies that belong to other data.
-     */
-    public static ExpectedAnswers computeForPrefix(TickSource ticks, List<Strategy> strategies) {
-        List<Answer> out = new ArrayList<>();
-        long count = run(ticks, new ReferenceComputation(strategies, AnswerListener.of(out::add)));
-        return new ExpectedAnswers(out, count);
-    }
-
-    /**
-     * The answers of the ticks an engine accepted in a run, as {@link #computeForPrefix} computes them, handed
-     * over as a {@link AnswerComparison#streaming} comparison asks for them: only the ticks up to the inputTickTS
-     * asked for are taken from {@code ticks} (closed with the source). {@code ticksDone} is told the number of
-     * ticks processed every {@link Validator#PROGRESS_STEP} ticks; null: not told.
+     * The answers of the ticks an engine accepted in a run, handed over as a {@link AnswerComparison#streaming}
+     * comparison asks for them: only the ticks up to the inputTickTS asked for are taken from {@code ticks}
+     * (closed with the source). A run can end after a few ticks, before every symbol has traded, so unlike
+     * {@link #compute(TickSource, List, String)} this does not take a symbol without ticks for strategies that
+     * belong to other data. {@code ticksDone} is told the number of ticks processed every
+     * {@link Validator#PROGRESS_STEP} ticks and once more, with the total, when the ticks run out; null: not told.
      */
     public static AnswerComparison.ExpectedSource streamForPrefix(TickSource ticks, List<Strategy> strategies,
                                                                   LongConsumer ticksDone) {
@@ -77,6 +68,7 @@ public final class ExpectedAnswers {
         private Consumer<Answer> sink;
         private StockTick waiting;
         private long count;
+        private long told;
 
         ComputedAnswers(TickSource ticks, List<Strategy> strategies, LongConsumer ticksDone) {
             this.ticks = ticks;
@@ -95,9 +87,17 @@ public final class ExpectedAnswers {
                 }
                 waiting = null;
                 computation.onTick(tick, Indicator.NO_TS);
-                if (++count % Validator.PROGRESS_STEP == 0 && ticksDone != null) {
-                    ticksDone.accept(count);
+                if (++count % Validator.PROGRESS_STEP == 0) {
+                    tell();
                 }
+            }
+            tell();   // the ticks ran out: the total, once
+        }
+
+        private void tell() {
+            if (ticksDone != null && told != count) {
+                told = count;
+                ticksDone.accept(count);
             }
         }
 
@@ -130,7 +130,8 @@ public final class ExpectedAnswers {
 
     /**
      * As {@link #compute(List, List, String, MessageDigest[])}, telling {@code ticksDone} the number of ticks
-     * processed every {@link Validator#PROGRESS_STEP} ticks (for the GUI's progress bar); null: not told.
+     * processed every {@link Validator#PROGRESS_STEP} ticks and the total at the end (for the GUI's progress bar);
+     * null: not told.
      */
     public static ExpectedAnswers compute(List<Path> tickFiles, List<Strategy> strategies, String ticksName,
                                           MessageDigest[] digests, LongConsumer ticksDone) {
@@ -163,6 +164,9 @@ public final class ExpectedAnswers {
                     }
                 }
             }, digests, threads);
+            if (count % Validator.PROGRESS_STEP != 0) {
+                ticksDone.accept(count);
+            }
         }
         return checked(out, count, computation, ticksName);
     }

@@ -58,8 +58,8 @@ public final class Validator {
 
     /**
      * Told on the validating thread what the validator is doing: {@code count} is ticks processed while
-     * computing, answers read while reading, 0 otherwise; every {@value #PROGRESS_STEP} items at most. It may
-     * throw (a {@link java.util.concurrent.CancellationException}, say) to stop the validation.
+     * computing, answers read while reading, 0 otherwise; every {@value #PROGRESS_STEP} items, and once more with
+     * the step's final count (so a display ends on the true figure, not the last multiple). It may throw (a {@link java.util.concurrent.CancellationException}, say) to stop the validation.
      */
     @FunctionalInterface
     public interface Progress {
@@ -100,8 +100,9 @@ public final class Validator {
 
         AnswerComparison comparison = new AnswerComparison(expected.answers().answers());
         progress.at(Step.READING_ANSWERS, 0);
-        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(),
-                progress == Progress.NONE ? comparison : comparison.counting(n -> progress.at(Step.READING_ANSWERS, n)));
+        AnswerComparison.Counting reading = comparison.counting(n -> progress.at(Step.READING_ANSWERS, n));
+        AnswerFiles.Info sut = AnswerFiles.read(r.answersFile(), reading);
+        progress.at(Step.READING_ANSWERS, reading.count());
         if (sut.samplingRate() < 1) {
             throw InvalidInputException.in(r.answersFile(), "the FINCoS sink log is sampled (rate "
                     + sut.samplingRate() + "): answers are missing from it by design, so it cannot be validated");

@@ -375,4 +375,20 @@ class ValidatorTest {
                 }));
         assertFalse(Files.exists(stopped.resolve(Validator.JSON_REPORT)), "a stopped validation writes no report");
     }
+
+    @Test
+    void progressEndsEachStepOnItsTrueCountNotTheLastWholeStep() throws IOException {
+        Path expected = dir.resolve("expected-for-counts.log");
+        Files.writeString(dir.resolve("none.log"), "# Pairs answer log, format 1\n");
+        validator.run(request(dir.resolve("none.log"), null, expected, false));
+        long ticksInFile = RandomMarket.ticks(11, 20).size();
+        long answersInFile = Files.readAllLines(expected).stream().filter(l -> !l.startsWith("#")).count();
+
+        java.util.Map<Validator.Step, Long> last = new java.util.EnumMap<>(Validator.Step.class);
+        validator.run(request(expected, dir.resolve("valid-counts"), null, false), last::put);
+        assertTrue(ticksInFile % Validator.PROGRESS_STEP != 0, "ticks: " + ticksInFile);
+        assertEquals(ticksInFile, last.get(Validator.Step.COMPUTING_EXPECTED));
+        assertTrue(answersInFile > 0 && answersInFile % Validator.PROGRESS_STEP != 0, "answers: " + answersInFile);
+        assertEquals(answersInFile, last.get(Validator.Step.READING_ANSWERS));
+    }
 }

@@ -100,7 +100,7 @@ class ReferenceRunTest {
 
         assertEquals(Verdict.PASSED, validation.verdict(), String.valueOf(validation));
         long ticks = report.ticksSent();
-        assertEquals(List.of("validating (" + ticks + " ticks): last told "
-                + ticks / Validator.PROGRESS_STEP * Validator.PROGRESS_STEP), shown);
+        // the step ends on the ticks sent, not on the last whole PROGRESS_STEP before them
+        assertEquals(List.of("validating (" + ticks + " ticks): last told " + ticks), shown);
     }
 }
