@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
                 + "verified) against the recorded hashes; the strategies; every answer of the answer log "
                 + "re-validated against the reference engine; the latencies and p_score recomputed from the answer "
                 + "log and compared exactly with run.json (spec/execution.md section 10).",
-            "Prints what held, then AUDITED, or DIFFERS and one line per difference.",
+            "Prints what held, then AUDITED, or DIFFERS and one line per difference; on stderr, the progress of "
+                + "its two long steps, regenerating the data set and validating.",
             "Exit code 0: AUDITED; 1: something differs; 2: the bundle cannot be read (a missing file, a file that "
                 + "does not parse), one line."})
 final class AuditCommand implements Callable<Integer> {
@@ -33,12 +34,17 @@ final class AuditCommand implements Callable<Integer> {
             description = "the data set the run replayed, to verify instead of regenerating the stream")
     Path ticks;
 
+    @Option(names = "--quiet", description = "no progress (a bar on a terminal, else a line on stderr every "
+            + "10 s) of regenerating the data set and validating, each most of an hour at SF 2000 standard")
+    boolean quiet;
+
     @Override
     public Integer call() throws Exception {
         Path work = Files.createTempDirectory("pairs-audit");
         BundleAudit.Result result;
         try {
-            result = BundleAudit.audit(bundle, ticks, work, KitVersion.version());
+            result = BundleAudit.audit(bundle, ticks, work, KitVersion.version(),
+                    ProgressDisplay.of("pairs audit", spec.commandLine().getErr(), false, quiet));
         } finally {
             FolderFiles.deleteTree(work);
         }

@@ -60,8 +60,9 @@ public final class ReferenceValidation implements RunValidator {
         return compare(answerLog, workload, ticksSent, ProgressSteps.NONE);
     }
 
-    private static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent,
-                                            ProgressSteps progress) {
+    /** As {@link #compare(Path, Workload, long)}, showing its one step, "validating", on {@code progress}. */
+    public static ComparisonResult compare(Path answerLog, Workload workload, long ticksSent,
+                                           ProgressSteps progress) {
         // The stream is produced again (generated or read) and consumed as the answer log's inputTickTS reach it,
         // so memory follows neither the stream's length nor the number of answers (AnswerComparison.streaming).
         // Read ahead, the producing and the computing and comparing share the work on two threads.

@@ -12,8 +12,11 @@ import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.answers.AnswerStream;
+import org.pairsbench.core.concurrent.Workers;
 import org.pairsbench.core.io.Sha256;
 import org.pairsbench.core.profile.MeasurementInterval;
+import org.pairsbench.core.progress.Progress;
+import org.pairsbench.core.progress.ProgressSteps;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.CorrelationsFile;
 import org.pairsbench.core.workload.StrategiesXml;
@@ -65,14 +68,16 @@ public final class BundleAudit {
     }
 
     private final Path dir;
+    private final ProgressSteps progress;
     private final List<String> checks = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<String> differences = new ArrayList<>();
     /** The answer log's name, which depends on the bundle's format. */
     private String answerLogName;
 
-    private BundleAudit(Path dir) {
+    private BundleAudit(Path dir, ProgressSteps progress) {
         this.dir = dir;
+        this.progress = progress;
     }
 
     /**
@@ -84,10 +89,18 @@ public final class BundleAudit {
      * @param kitVersion the version of the kit running the audit, compared with the bundle's
      */
     public static Result audit(Path dir, Path ticks, Path work, String kitVersion) {
+        return audit(dir, ticks, work, kitVersion, ProgressSteps.NONE);
+    }
+
+    /**
+     * As {@link #audit(Path, Path, Path, String)}, showing its two long steps on {@code progress}: "regenerating
+     * the data set" and "validating", in ticks (at SF 2000 standard each takes most of an hour).
+     */
+    public static Result audit(Path dir, Path ticks, Path work, String kitVersion, ProgressSteps progress) {
         if (!Files.isDirectory(dir)) {
             throw InvalidInputException.in(dir, "no such bundle folder");
         }
-        BundleAudit audit = new BundleAudit(dir);
+        BundleAudit audit = new BundleAudit(dir, progress);
         audit.run(ticks, work, kitVersion);
         return new Result(List.copyOf(audit.checks), List.copyOf(audit.notes), List.copyOf(audit.differences));
     }
@@ -214,7 +227,11 @@ public final class BundleAudit {
     }
 
     private void checkRegenerated(Manifest manifest, DatagenParameters parameters) {
-        Manifest computed = DataSetDigest.of(parameters, manifest.parameters().fileCount());
+        Manifest computed;
+        try (Progress regenerating = progress.start("regenerating the data set", manifest.totalTicks(), "ticks")) {
+            computed = DataSetDigest.of(parameters, manifest.parameters().fileCount(), Workers.defaultThreads(),
+                    regenerating::stepTo);
+        }
         int before = differences.size();
         if (computed.totalTicks() != manifest.totalTicks()) {
             differences.add("data set: regenerated from its parameters it holds " + computed.totalTicks()
@@ -288,7 +305,7 @@ public final class BundleAudit {
 
     private RunReport.Validation checkAnswers(RunReport run, Workload workload, Path work) {
         Path answerLog = dir.resolve(answerLogName);
-        ComparisonResult result = ReferenceValidation.compare(answerLog, workload, run.ticksSent());
+        ComparisonResult result = ReferenceValidation.compare(answerLog, workload, run.ticksSent(), progress);
         RunReport.Validation validation = ReferenceValidation.verdict(result, RunFile.INCORRECT_ANSWERS.in(work));
         RunReport.Validation recorded = run.validation();
         boolean same = recorded != null && validation.verdict().equals(recorded.verdict())
