@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,8 +14,7 @@ import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.core.profile.ProfileLength;
-import org.pairsbench.core.progress.Progress;
-import org.pairsbench.core.progress.ProgressSteps;
+import org.pairsbench.core.progress.RecordedSteps;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
@@ -75,32 +73,17 @@ class ReferenceRunTest {
                 new ReferenceValidation(), new EngineDrive()).execute(request, workload, ReferenceEngine::new);
         assertTrue(report.ticksSent() > 2 * Validator.PROGRESS_STEP, "enough ticks to be told of twice");
 
-        List<String> shown = new ArrayList<>();
-        ProgressSteps steps = (step, total, unit) -> new Progress() {
-            long last;
-
-            @Override
-            public void stepTo(long done) {
-                assertTrue(done > last, step + " moves forward");
-                last = done;
-            }
-
-            @Override
-            public void total(long exact) {
-                shown.add(step + ": total corrected to " + exact);
-            }
-
-            @Override
-            public void close() {
-                shown.add(step + " (" + total + " " + unit + "): last told " + last);
-            }
-        };
+        RecordedSteps steps = new RecordedSteps();
         RunReport.Validation validation = new ReferenceValidation(steps).validate(
                 Path.of(report.files().get(RunFile.ANSWER_LOG.key())), workload, report.ticksSent(), results);
 
         assertEquals(Verdict.PASSED, validation.verdict(), String.valueOf(validation));
         long ticks = report.ticksSent();
         // the step ends on the ticks sent, not on the last whole PROGRESS_STEP before them
-        assertEquals(List.of("validating (" + ticks + " ticks): last told " + ticks), shown);
+        assertEquals(List.of("validating (" + ticks + " ticks): last told " + ticks), steps.lines());
+        List<Long> told = steps.steps().get(0).told();
+        for (int i = 1; i < told.size(); i++) {
+            assertTrue(told.get(i) > told.get(i - 1), "validating moves forward: " + told);
+        }
     }
 }

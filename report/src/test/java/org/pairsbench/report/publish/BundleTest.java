@@ -102,26 +102,7 @@ class BundleTest {
     void anAuditShowsItsTwoLongStepsEachEndingOnItsTotal() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
         long datasetTicks = org.pairsbench.datagen.Manifest.read(bundle.resolve(Bundle.DATA_SET)).totalTicks();
-        List<String> shown = new ArrayList<>();
-        org.pairsbench.core.progress.ProgressSteps steps = (step, total, unit) ->
-                new org.pairsbench.core.progress.Progress() {
-                    long last;
-
-                    @Override
-                    public void stepTo(long done) {
-                        last = done;
-                    }
-
-                    @Override
-                    public void total(long exact) {
-                        shown.add(step + ": total corrected to " + exact);
-                    }
-
-                    @Override
-                    public void close() {
-                        shown.add(step + " (" + total + " " + unit + "): last told " + last);
-                    }
-                };
+        org.pairsbench.core.progress.RecordedSteps steps = new org.pairsbench.core.progress.RecordedSteps();
 
         BundleAudit.Result result = BundleAudit.audit(bundle, null, dir, Bundle.read(bundle).kitVersion(), steps);
 
@@ -129,7 +110,7 @@ class BundleTest {
         // the smoke data set at SF 1 is the stream the run was sent whole: both steps count the same ticks
         assertEquals(run.ticksSent(), datasetTicks);
         assertEquals(List.of("regenerating the data set (" + datasetTicks + " ticks): last told " + datasetTicks,
-                "validating (" + datasetTicks + " ticks): last told " + datasetTicks), shown);
+                "validating (" + datasetTicks + " ticks): last told " + datasetTicks), steps.lines());
     }
 
     @Test
