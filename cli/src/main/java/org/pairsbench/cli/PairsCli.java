@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             PublishCommand.class,
             AuditCommand.class,
+            ResultsCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
             SweepCommand.class,

@@ -22,10 +22,10 @@ import org.pairsbench.validation.Verdict;
 public final class ResultRecordBuilder {
 
     /**
-     * Engine options that say where the engine runs or how its stream travels, not how it computes: setting one
-     * does not make a run "tuned".
+     * Engine options that say where and on how many workers the engine runs, or how its stream travels, not how it
+     * computes: setting one does not make a run "tuned" (the deployment field says where it ran).
      */
-    private static final List<String> PLACEMENT_OPTIONS = List.of("cluster", "kafka");
+    private static final List<String> PLACEMENT_OPTIONS = List.of("cluster", "kafka", "parallelism", "command");
     private static final Pattern ENGINE_OPT = Pattern.compile("--engine-opt[ =]([A-Za-z0-9._-]+)=");
 
     private ResultRecordBuilder() {

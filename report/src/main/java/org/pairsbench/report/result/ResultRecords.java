@@ -1,6 +1,7 @@
 package org.pairsbench.report.result;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -45,7 +46,8 @@ public final class ResultRecords {
         }
         JsonNode tree;
         try {
-            tree = Json.mapper().readTree(text);
+            // Decimals as written: a p_score of 1735.60 reads back as 1735.60, not as the double 1735.6.
+            tree = Json.mapper().reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).readTree(text);
         } catch (JsonProcessingException e) {
             long line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
             String message = e.getOriginalMessage().replaceAll("\\s*[\\r\\n]+\\s*", " ");
