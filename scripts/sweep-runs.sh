@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A `pairs sweep` published the way scripts/paced-runs.sh publishes single runs: the sweep's console, sweep.json
 # and comparison page in OUT_DIR, and per run OUT_DIR/<profile>-sf<N>/ with its run.json, report (HTML + JSON)
-# and audit bundle (`pairs publish`, checked by `./pairs audit OUT_DIR/<profile>-sf<N>/bundle`).
+# result record and audit bundle (`pairs publish`, checked by `./pairs audit OUT_DIR/<profile>-sf<N>/result.json`).
 # Usage: scripts/sweep-runs.sh ENGINE RESULTS_DIR OUT_DIR [pairs sweep options...]
 #   e.g. scripts/sweep-runs.sh esper results/engines-short reference-results/esper/sweep --sf 1,2,4,10,20
 # The runs are recorded in RESULTS_DIR (git-ignored), so that other engines' runs recorded there can be compared
