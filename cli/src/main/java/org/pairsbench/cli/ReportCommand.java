@@ -17,7 +17,10 @@ import picocli.CommandLine.Spec;
         description = {"Write a publishable report of a recorded run: one self-contained HTML page (charts as inline "
                 + "SVG, opens offline) and the same data as JSON. With --compare: a Table-7.1-style comparison of "
                 + "runs across engines and scale factors.",
-            "Files: DIR/run-ID.html and run-ID.json, or DIR/compare.html and compare.json (report/README.md)."})
+            "With --from-json: the page drawn again from a report JSON alone (a published run's), compact whatever "
+                + "kit wrote it.",
+            "Files: DIR/run-ID.html and run-ID.json, or DIR/compare.html and compare.json, or DIR/NAME.html and "
+                + "NAME.json for --from-json NAME.json (report/README.md)."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -29,6 +32,11 @@ final class ReportCommand implements Callable<Integer> {
 
     @Option(names = "--compare", description = "compare runs instead of reporting one")
     boolean compare;
+
+    @Option(names = "--from-json", paramLabel = "FILE",
+            description = "re-render the report in this report JSON (run-ID.json, a bundle's report.json): writes "
+                    + "NAME.html and NAME.json, by default beside it")
+    Path fromJson;
 
     @Option(names = "--engine", paramLabel = "E", description = "with --compare: only runs of this engine")
     String engine;
@@ -47,7 +55,14 @@ final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path target = out != null ? out : results.resolve("reports");
         ReportFiles.Written written;
-        if (compare) {
+        if (fromJson != null) {
+            if (compare || !runIds.isEmpty() || engine != null || profile != null) {
+                throw new ParameterException(spec.commandLine(), "--from-json takes no RUN_ID, --compare, --engine or "
+                        + "--profile: the JSON is the whole report");
+            }
+            Path folder = fromJson.toAbsolutePath().getParent();
+            written = ReportFiles.fromJson(fromJson, out != null ? out : folder);
+        } else if (compare) {
             written = ReportFiles.compare(results, runIds, engine, profile, target);
         } else {
             if (runIds.size() != 1) {

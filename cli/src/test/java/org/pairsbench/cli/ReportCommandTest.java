@@ -91,4 +91,36 @@ class ReportCommandTest {
         assertEquals(2, CliRun.of("report", "1", "2", "--results", results.toString()).exitCode());
         assertEquals(2, CliRun.of("report", "--compare", "--engine", "nothing", "--results", results.toString()).exitCode());
     }
+
+    @Test
+    void fromJsonReRendersAReportJsonBesideItOrIntoOut() throws Exception {
+        long id = recordRun("reference", new BigDecimal("47.62"));
+        Path published = results.resolve("published");
+        assertEquals(0, CliRun.of("report", Long.toString(id), "--results", results.toString(), "--out",
+                published.toString()).exitCode());
+        Path json = published.resolve("run-" + id + ".json");
+        Files.delete(published.resolve("run-" + id + ".html"));
+
+        CliRun beside = CliRun.of("report", "--from-json", json.toString());
+        assertEquals(0, beside.exitCode(), beside.err());
+        assertTrue(Files.readString(published.resolve("run-" + id + ".html")).contains("p_score 47.62"));
+        assertEquals(List.of(published.resolve("run-" + id + ".html").toString(), json.toString()),
+                beside.out().lines().toList());
+
+        Path out = results.resolve("again");
+        CliRun elsewhere = CliRun.of("report", "--from-json", json.toString(), "--out", out.toString());
+        assertEquals(0, elsewhere.exitCode(), elsewhere.err());
+        assertEquals(Files.readString(json), Files.readString(out.resolve("run-" + id + ".json")));
+    }
+
+    @Test
+    void fromJsonOfAFileThatIsNoReportIsOneLineNamingItWithExitCode2() throws Exception {
+        Path notes = Files.writeString(results.resolve("notes.json"), "{ not json");
+        CliRun bad = CliRun.of("report", "--from-json", notes.toString());
+        assertEquals(2, bad.exitCode());
+        assertEquals(1, bad.err().lines().count(), bad.err());
+        assertTrue(bad.err().contains(notes.toString()), bad.err());
+        assertEquals(2, CliRun.of("report", "1", "--from-json", notes.toString()).exitCode(), "a JSON or a run id");
+        assertEquals(2, CliRun.of("report", "--compare", "--from-json", notes.toString()).exitCode());
+    }
 }

@@ -17,6 +17,7 @@ import org.pairsbench.report.html.ComparePage;
 import org.pairsbench.report.html.RunReportPage;
 import org.pairsbench.report.model.Report;
 import org.pairsbench.report.model.ReportAssembler;
+import org.pairsbench.report.model.ReportJson;
 
 /**
  * Writes the report files: {@code run-ID.html} + {@code run-ID.json} for a run, {@code compare.html} +
@@ -47,6 +48,19 @@ public final class ReportFiles {
      */
     public static Written run(RunStore.StoredRun run, Path results, Path out, String base) {
         Report report = ReportAssembler.assemble(run, results);
+        return write(out, base, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
+    }
+
+    /**
+     * The report in a report JSON {@code json} (a published run's, whose database and run folder are elsewhere)
+     * drawn again by this kit, as NAME.html and NAME.json in {@code out} for {@code json}'s NAME.json: a page of
+     * an earlier kit is re-rendered compact ({@link ReportJson}). {@code out} may be {@code json}'s own folder: the
+     * JSON is read before anything is written, and each file is replaced by a rename.
+     */
+    public static Written fromJson(Path json, Path out) {
+        Report report = ReportJson.read(json);
+        String name = json.getFileName().toString();
+        String base = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
         return write(out, base, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
     }
 

@@ -73,6 +73,13 @@ public final class SyntheticRun {
     /** {@link #report} of an engine that ran with {@code engineOptions}. */
     public static RunReport report(Path folder, String engine, RunReport.Validation validation, BigDecimal pScore,
                                    Map<String, String> engineOptions) {
+        return report(folder, engine, validation, pScore, engineOptions, "smoke", 121, 31, 91);
+    }
+
+    /** {@link #report} of a run on another profile. */
+    private static RunReport report(Path folder, String engine, RunReport.Validation validation, BigDecimal pScore,
+                                    Map<String, String> engineOptions, String profile, double profileSeconds,
+                                    double miStart, double miEnd) {
         LatencySummary indMi = new LatencySummary(2, 0.2, 0.1, 0.3, 0.3, 0.3, 300_031);
         LatencySummary ordMi = new LatencySummary(1, 2.0, 2.0, 2.0, 2.0, 2.0, 2_000_895);
         LatencySummary indAll = new LatencySummary(3, 1.8, 0.3, 5.0, 5.0, 5.0, 5_001_215);
@@ -83,7 +90,8 @@ public final class SyntheticRun {
         files.put("latencyHlog", folder.resolve("latency.hlog").toString());
         files.put("report", folder.resolve("run.json").toString());
         return new RunReport(0, "2026-01-02T03:04:05Z", RunStatus.COMPLETED, null, engine, "Synthetic engine 1.0",
-                engineOptions, 1, 25, "smoke", 121, 31, 91, PacingMode.PACED, 1.0, 754_000, 121.0, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
+                engineOptions, 1, 25, profile, profileSeconds, miStart, miEnd, PacingMode.PACED, 1.0, 754_000,
+                profileSeconds, new RunReport.Answers(6, 6, 0, 4, 2, 1, 0, 2),
                 new RunReport.Lateness(754_000, 4.5, 95.0, 1200.0), new RunReport.Latency(indMi, ordMi),
                 new RunReport.Latency(indAll, ordAll), 3, pScore,
                 pScore == null ? "no p_score: validation " + validation.verdict()
@@ -133,6 +141,58 @@ public final class SyntheticRun {
         try (RunStore store = RunStore.open(results)) {
             return store.insert(report(folder, engine, validation, pScore, engineOptions), seconds());
         }
+    }
+
+    /**
+     * A passing run of the standard profile's length at SF 1 (MI [1,860, 5,460) s), recorded with {@link #seconds(int)}
+     * of {@code seconds} seconds; its answer log is the smoke run's. Returns the run id.
+     */
+    public static long recordStandard(Path results, int seconds) throws IOException, SQLException {
+        return recordStandard(results, seconds(seconds));
+    }
+
+    /** {@link #recordStandard(Path, int)} with the given seconds. */
+    public static long recordStandard(Path results, List<SecondStats> seconds) throws IOException, SQLException {
+        Path folder = Files.createDirectories(results.resolve("run-20260102-030405-standard-sf1"));
+        Files.writeString(folder.resolve("answers.log"), ANSWER_LOG, StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve("latency.hlog"), HLOG, StandardCharsets.UTF_8);
+        try (RunStore store = RunStore.open(results)) {
+            return store.insert(report(folder, "synthetic", passed(), new BigDecimal("1499.33"), Map.of(), "standard",
+                    7260, 1860, 5460), seconds);
+        }
+    }
+
+    /**
+     * {@code n} full seconds as a paced run records them, every figure present and varying, so that no chart can
+     * shrink by repeated values: ticks about 4,000 a second, Indicator answers in every second, MarketOrders in every
+     * fifth, a GC pause every 30 s, the heap growing and collected.
+     */
+    public static List<SecondStats> seconds(int n) {
+        return seconds(n, 1, 5, 30);
+    }
+
+    /**
+     * {@link #seconds(int)} with answers of both streams and a GC pause in every other second only: each is a point
+     * between two gaps, which a chart draws as a dot of its own, the most SVG a run of {@code n} seconds can make.
+     */
+    public static List<SecondStats> everyOtherSecondAnswered(int n) {
+        return seconds(n, 2, 2, 2);
+    }
+
+    private static List<SecondStats> seconds(int n, int indicatorEvery, int orderEvery, int gcEvery) {
+        List<SecondStats> seconds = new java.util.ArrayList<>();
+        for (int s = 0; s < n; s++) {
+            boolean indicator = s % indicatorEvery == indicatorEvery - 1;
+            boolean order = s % orderEvery == orderEvery - 1;
+            long lat = 100_000 + 997L * (s % 1000);
+            long orderLat = 110_000 + 991L * (s % 1000);
+            seconds.add(new SecondStats(s, 1.0, 4000 + s % 97, 3990 + s % 89, 30 + s % 7,
+                    indicator ? 25 + s % 7 : 0, indicator ? lat : -1, indicator ? 3 * lat + s : -1,
+                    indicator ? 5 * lat + s : -1, order ? 5 : 0, order ? 2 * orderLat : -1, order ? 7 * orderLat : -1,
+                    order ? 9 * orderLat : -1, 20_000 + s, 80_000 + s, 120_000 + s, 300_000_000L + 1_000L * s,
+                    (40L << 20) + (s % 30) * 1_048_577L, s % gcEvery == gcEvery - 1 ? 11 + s % 13 : 0));
+        }
+        return seconds;
     }
 
     public static long recordPassing(Path results) throws IOException, SQLException {

@@ -82,8 +82,9 @@ public final class RunCharts {
                 Timeline.SecondPoint::indicatorP99Ms, Timeline.SecondPoint::indicatorMaxMs, true), 1);
         combined.add(latencyPlot(t, "MarketOrder", Timeline.SecondPoint::orderP50Ms,
                 Timeline.SecondPoint::orderP99Ms, Timeline.SecondPoint::orderMaxMs, false), 1);
-        return ChartStyle.apply(new JFreeChart("Latency per second (answers timed in that second)",
-                JFreeChart.DEFAULT_TITLE_FONT, combined, true));
+        String per = t.binSeconds() == 1 ? "Latency per second (answers timed in that second)"
+                : "Latency per " + t.binSeconds() + "-second bin (its worst second; answers timed in that second)";
+        return ChartStyle.apply(new JFreeChart(per, JFreeChart.DEFAULT_TITLE_FONT, combined, true));
     }
 
     private static XYPlot latencyPlot(Timeline t, String stream, Function<Timeline.SecondPoint, Double> p50,
@@ -94,11 +95,13 @@ public final class RunCharts {
         data.addSeries(series(t, stream + " p99", p99));
         data.addSeries(series(t, stream + " max", max));
         LogAxis ms = ChartStyle.decades(stream + " latency (ms)", data);
-        // Seconds without answers leave gaps, and Pairs answers are sparse (every 5 s at most): draw each point.
-        XYLineAndShapeRenderer renderer = lines(3, stream.equals("MarketOrder") ? 3 : 0);
-        renderer.setDefaultShapesVisible(true);
+        // Seconds without answers leave gaps, and Pairs answers are sparse (every 5 s at most): a point between
+        // two gaps would draw no line, so it gets a dot.
+        XYLineAndShapeRenderer renderer = new IsolatedPointRenderer();
+        style(renderer, 3, stream.equals("MarketOrder") ? 3 : 0);
         for (int i = 0; i < 3; i++) {
-            renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-2.5, -2.5, 5, 5));
+            // 6 px unoutlined: as large as the outlined 5 px dots were.
+            renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
         }
         XYPlot plot = new XYPlot(data, null, ms, renderer);
         ChartStyle.markPhases(plot, t, labelled);
@@ -125,7 +128,9 @@ public final class RunCharts {
         combined.add(subplot(t, "CPU (cores busy)", series(t, "process CPU, cores", Timeline.SecondPoint::cpuCores),
                 lines(1, 4), true), 1);
         combined.add(subplot(t, "heap (MiB)", series(t, "heap in use, MiB", p -> p.heapMb()), lines(1, 5), false), 1);
-        combined.add(subplot(t, "GC (ms per s)", series(t, "GC pause time, ms per second", p -> (double) p.gcMs()),
+        // A bin's GC time spread over its seconds, so the axis reads alike whatever the bin width.
+        combined.add(subplot(t, "GC (ms per s)", series(t, "GC pause time, ms per second",
+                        p -> p.lengthSeconds() > 0 ? p.gcMs() / p.lengthSeconds() : (double) p.gcMs()),
                 bars(6), false), 1);
         return ChartStyle.apply(new JFreeChart("CPU, heap and GC pauses of the harness's JVM (engine included)",
                 JFreeChart.DEFAULT_TITLE_FONT, combined, true));
@@ -148,22 +153,34 @@ public final class RunCharts {
         return ChartStyle.apply(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true));
     }
 
-    /** A series over the run's seconds; a null value leaves a gap. */
+    /**
+     * A series over the run's bins (seconds, unbinned), each at the middle of its bin; a null value leaves a gap.
+     * The nominal middle, also for a last bin cut short, so the bars of the bins keep one width.
+     */
     private static XYSeries series(Timeline t, String name, Function<Timeline.SecondPoint, Double> value) {
         XYSeries s = new XYSeries(name, false, true);
         for (Timeline.SecondPoint p : t.seconds()) {
-            s.add(p.second(), value.apply(p));
+            s.add(p.second() + t.binSeconds() / 2.0, value.apply(p));
         }
         return s;
     }
 
     private static XYLineAndShapeRenderer lines(int series, int firstColour) {
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        style(r, series, firstColour);
+        return r;
+    }
+
+    /**
+     * Palette colours and strokes; each series drawn as one SVG path, not one line element per pair of points,
+     * which for a long run is most of the page's size.
+     */
+    private static void style(XYLineAndShapeRenderer r, int series, int firstColour) {
+        r.setDrawSeriesLineAsPath(true);
         for (int i = 0; i < series; i++) {
             r.setSeriesPaint(i, ChartStyle.PALETTE[(firstColour + i) % ChartStyle.PALETTE.length]);
             r.setSeriesStroke(i, new BasicStroke(1.4f));
         }
-        return r;
     }
 
     private static XYBarRenderer bars(int colour) {

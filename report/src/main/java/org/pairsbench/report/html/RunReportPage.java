@@ -49,13 +49,18 @@ public final class RunReportPage {
         slowestTriggers(doc, report);
         chart(doc, HISTOGRAM, "Latency histogram", charts.get(RunCharts.HISTOGRAM), report.latencySource()
                 == LatencySource.RUN_RECORD ? "The answer log is not in the run folder: no histogram." : null);
-        chart(doc, LATENCY_OVER_TIME, "Latency over time (p50, p99, max per second)", charts.get(RunCharts.LATENCY_OVER_TIME),
+        int bin = report.timeline().binSeconds();
+        chart(doc, LATENCY_OVER_TIME, "Latency over time (p50, p99, max per " + (bin == 1 ? "second)" : bin
+                + "-second bin)"), charts.get(RunCharts.LATENCY_OVER_TIME),
                 "Dashed lines: phase starts; shaded: the measurement interval. Each second holds the answers the "
                         + "harness timed in it (spec/execution.md section 7); the MI statistics above select answers "
-                        + "by their trigger's tickTS instead.");
-        chart(doc, INPUT_RATE, "Planned and actual input rate", charts.get(RunCharts.INPUT_RATE), null);
-        chart(doc, ANSWER_RATE, "Answers per second", charts.get(RunCharts.ANSWER_RATE), null);
-        chart(doc, RESOURCES, "CPU, heap and GC pauses", charts.get(RunCharts.RESOURCES), null);
+                        + "by their trigger's tickTS instead." + (bin == 1 ? "" : " Each point is a bin of " + bin
+                        + " seconds and shows its worst second: the largest p50, p99 and max of its seconds."));
+        String binned = bin == 1 ? null : "Each point is a bin of " + bin + " seconds: rates and CPU are its mean, "
+                + "heap the most in use at the end of any of its seconds, GC its pause time per second.";
+        chart(doc, INPUT_RATE, "Planned and actual input rate", charts.get(RunCharts.INPUT_RATE), binned);
+        chart(doc, ANSWER_RATE, "Answers per second", charts.get(RunCharts.ANSWER_RATE), binned);
+        chart(doc, RESOURCES, "CPU, heap and GC pauses", charts.get(RunCharts.RESOURCES), binned);
         configuration(doc, report.configuration());
         evidence(doc, report);
         doc.body().appendElement("footer").text("Pairs run report (" + Report.FORMAT + "), written by `pairs report "
@@ -187,6 +192,11 @@ public final class RunReportPage {
 
     private static void slowestTriggers(Document doc, Report report) {
         Element s = HtmlPage.section(doc, SLOWEST_TRIGGERS, "Slowest triggers in the MI");
+        if (report.slowestTriggers() == null) {
+            s.appendElement("p").addClass("muted").text("Not in this report: the kit that wrote its JSON did not "
+                    + "list the slowest triggers.");
+            return;
+        }
         if (report.slowestTriggers().isEmpty()) {
             s.appendElement("p").addClass("muted").text(report.latencySource() == LatencySource.ANSWER_LOG
                     ? "No answer was triggered in the measurement interval." : "The answer log is not in the run "

@@ -185,7 +185,7 @@ public final class ReportAssembler {
                     ms(s.orderP50()), ms(s.orderP99()), ms(s.orderMax()),
                     s.cpuNanos() < 0 ? null : s.cpuNanos() / 1e9 / len, s.heapUsedBytes() / 1048576.0, s.gcMillis()));
         }
-        return new Timeline(phases, mi, points);
+        return TimelineBins.compact(new Timeline(phases, mi, 1, points));
     }
 
     /** The profile of the run if it is one of the kit's named lengths, varying or constant-rate ("smoke-constant"). */
