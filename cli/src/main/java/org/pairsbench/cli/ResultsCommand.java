@@ -53,7 +53,18 @@ final class ResultsCommand implements Runnable {
 
         @Override
         public Integer call() {
-            ResultImport.Imported imported = ResultImport.importAll(root, Import::gitPlace, force);
+            ResultImport.Repository repository = new ResultImport.Repository() {
+                @Override
+                public ResultRecord.GitPlace place(Path folder) {
+                    return gitPlace(folder);
+                }
+
+                @Override
+                public long bytes(ResultRecord.GitPlace place) {
+                    return gitBytes(root, place);
+                }
+            };
+            ResultImport.Imported imported = ResultImport.importAll(root, repository, force);
             PrintWriter out = spec.commandLine().getOut();
             imported.written().forEach(f -> out.println("wrote " + f));
             out.println("results import: " + imported.written().size() + " record(s) written, "
@@ -71,6 +82,19 @@ final class ResultsCommand implements Runnable {
                         + " file(s)): commit them first, so the record names a commit that holds the bundle");
             }
             return new ResultRecord.GitPlace(git(folder, "rev-parse", "HEAD").strip(), path);
+        }
+
+        /** The sizes of the files under {@code place.path()} at {@code place.commit()}, added up (git ls-tree -l). */
+        static long gitBytes(Path inside, ResultRecord.GitPlace place) {
+            String top = git(inside, "rev-parse", "--show-toplevel").strip();
+            long bytes = 0;
+            for (String line : git(Path.of(top), "ls-tree", "-r", "-l", place.commit(), "--", place.path()).split("\n")) {
+                String[] fields = line.trim().split("\\s+");
+                if (fields.length >= 4 && fields[3].matches("\\d+")) {
+                    bytes += Long.parseLong(fields[3]);
+                }
+            }
+            return bytes;
         }
 
         private static String git(Path dir, String... args) {

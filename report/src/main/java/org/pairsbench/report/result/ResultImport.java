@@ -33,10 +33,15 @@ public final class ResultImport {
     /**
      * Where the repository keeps a folder: the commit holding it and its path from the repository's top.
      */
-    @FunctionalInterface
     public interface Repository {
         /** The commit and path that hold {@code folder}; refuses a folder with changes not committed. */
         ResultRecord.GitPlace place(Path folder);
+
+        /**
+         * The bytes of the files {@code place} holds, as the commit has them: a sparse or partial checkout lacks the
+         * large files of a bundle folder, which the record still counts.
+         */
+        long bytes(ResultRecord.GitPlace place);
     }
 
     /**
@@ -92,12 +97,14 @@ public final class ResultImport {
         if (bundleHere) {
             ResultRecord.GitPlace place = repository.place(bundleFolder);
             evidence = new ResultRecord.Evidence(ResultRecord.Evidence.FOLDER,
-                    Sha256.of(bundleFolder.resolve(Sha256Sums.NAME)), folderBytes(bundleFolder),
+                    Sha256.of(bundleFolder.resolve(Sha256Sums.NAME)), repository.bytes(place),
                     BUNDLE_FOLDER + "/" + Sha256Sums.NAME, "in the repository: the folder bundle/ beside this "
                     + "record, at commit " + place.commit() + " (git archive " + place.commit() + " " + place.path()
                     + ")", place);
         } else if (old != null && old.evidence().git() != null) {
-            evidence = old.evidence();
+            ResultRecord.Evidence was = old.evidence();
+            evidence = new ResultRecord.Evidence(was.form(), was.sha256(), repository.bytes(was.git()), was.sums(),
+                    was.kept(), was.git());
         } else if (Files.isRegularFile(folder.resolve(RunPublication.SUMS))) {
             evidence = new ResultRecord.Evidence(ResultRecord.Evidence.FOLDER,
                     Sha256.of(folder.resolve(RunPublication.SUMS)), listedBytes(folder.resolve(OUTSIDE_NOTE)),
@@ -107,7 +114,22 @@ public final class ResultImport {
             evidence = new ResultRecord.Evidence(ResultRecord.Evidence.NONE, null, 0, null,
                     "nowhere: published before bundles existed (run.json, report and console only)", null);
         }
-        return ResultRecordBuilder.of(run, bundle, evidence, report(folder, run));
+        ResultRecord record = ResultRecordBuilder.of(run, bundle, evidence, report(folder, run));
+        return bundle == null && old != null && old.evidence().git() != null ? withBundleFacts(record, old) : record;
+    }
+
+    /**
+     * {@code fresh} with what {@code old} took from a bundle.json that has left the tree since: the kit's commit,
+     * the CPU model (when run.json has none), the JVM's collectors and flags.
+     */
+    private static ResultRecord withBundleFacts(ResultRecord fresh, ResultRecord old) {
+        ResultRecord.Machine m = fresh.machine();
+        String cpu = "unknown".equals(m.cpu()) ? old.machine().cpu() : m.cpu();
+        ResultRecord.Machine machine = new ResultRecord.Machine(cpu, m.cores(), m.memoryBytes(), m.maxHeapBytes(),
+                m.jvm(), m.os(), old.machine().gc(), old.machine().jvmFlags());
+        return new ResultRecord(fresh.schema(), fresh.engine(), old.kit(), machine, fresh.run(), fresh.validation(),
+                fresh.keepingUp(), fresh.latency(), fresh.load(), fresh.pScore(), fresh.pScoreNote(), fresh.standing(),
+                fresh.heap(), fresh.evidence(), fresh.command(), fresh.report());
     }
 
     /** The run's report page in its folder: run-ID.html, else the bundle's report.html; null when neither. */
@@ -118,18 +140,6 @@ public final class ResultImport {
         }
         String inBundle = BUNDLE_FOLDER + "/" + Bundle.REPORT + ".html";
         return Files.isRegularFile(folder.resolve(inBundle)) ? inBundle : null;
-    }
-
-    private static long folderBytes(Path dir) {
-        long bytes = 0;
-        for (String name : Sha256Sums.read(dir).keySet()) {
-            try {
-                bytes += Files.size(dir.resolve(name));
-            } catch (IOException e) {
-                throw InvalidInputException.in(dir.resolve(name), "missing: " + Sha256Sums.NAME + " lists it");
-            }
-        }
-        return bytes;
     }
 
     /** The bundle's size from the "Files (bytes):" list of its note; 0 when there is no note. */

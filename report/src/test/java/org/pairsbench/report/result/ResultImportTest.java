@@ -18,7 +18,17 @@ class ResultImportTest {
 
     private static final Path PUBLISHED = Path.of("..", "reference-results");
     private static final ResultRecord.GitPlace PLACE = new ResultRecord.GitPlace("0".repeat(40), "some/bundle");
-    private static final ResultImport.Repository REPOSITORY = folder -> PLACE;
+    private static final ResultImport.Repository REPOSITORY = new ResultImport.Repository() {
+        @Override
+        public ResultRecord.GitPlace place(Path folder) {
+            return PLACE;
+        }
+
+        @Override
+        public long bytes(ResultRecord.GitPlace place) {
+            return 1234;
+        }
+    };
 
     private static ResultRecord of(String folder) {
         return ResultImport.record(PUBLISHED.resolve(folder), REPOSITORY, null);
@@ -33,6 +43,7 @@ class ResultImportTest {
         assertEquals(27_413, r.latency().marketOrder().count());
         assertEquals(ResultRecord.Evidence.FOLDER, r.evidence().form());
         assertEquals(PLACE, r.evidence().git());
+        assertEquals(1234, r.evidence().bytes());
         assertEquals("bundle/SHA256SUMS", r.evidence().sums());
         assertEquals("run-10.html", r.report());
     }
