@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.Sha256;
+import org.pairsbench.report.result.GitRepository;
 import org.pairsbench.report.result.ResultRecord;
 import org.pairsbench.report.result.ResultRecords;
 
@@ -72,7 +73,7 @@ public record AuditTarget(Path bundle, ResultRecord record, List<String> checks)
                 if (Files.isRegularFile(beside.resolve(Bundle.NAME))) {
                     bundle = beside;
                 } else if (e.git() != null) {
-                    bundle = RepositoryFolder.extract(folder, e.git().commit(), e.git().path(), work);
+                    bundle = new GitRepository(folder).extract(e.git(), work);
                     checks.add("bundle folder " + e.git().path() + " taken from commit " + e.git().commit());
                 } else {
                     throw InvalidInputException.in(recordFile, "its bundle folder is not beside it and no commit "
