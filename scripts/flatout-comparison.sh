@@ -15,7 +15,9 @@ if [ "${1:-}" = "--profile" ]; then profile="$2"; shift 2; fi
 [ $# -ge 3 ] || { echo "usage: scripts/flatout-comparison.sh [--profile P] OUT_DIR \"ENGINE[:K=V,...]...\" SF..." >&2; exit 2; }
 out="$1"; engines="$2"; shift 2
 mkdir -p "$out"
-./pairs engines >/dev/null || exit 2   # builds the kit first
+for spec in $engines; do   # builds the kit and the engines first
+  ./pairs engines --engine "${spec%%:*}" >/dev/null || exit 2
+done
 for sf in "$@"; do
   heap=8g; [ "$sf" -ge 50 ] && heap=12g
   for spec in $engines; do

@@ -44,7 +44,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-./pairs engines >/dev/null   # builds the kit first, so that the processes below do not race to build it
+./pairs engines --engine "$engine" >/dev/null   # builds the kit and the engine first, so that the processes below do not race to build them
 if [ -z "$bootstrap" ]; then
   port="${PAIRS_KAFKA_PORT:-19092}"
   broker_dir="$work/kafka"

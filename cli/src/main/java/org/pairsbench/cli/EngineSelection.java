@@ -42,8 +42,8 @@ final class EngineSelection {
     Chosen choose(Optional<PairsConfig> file, String defaultEngine) {
         EngineCatalog catalog = catalog(file);
         // An engine named in the file is reported at its line when unknown.
-        InstalledEngine installed = Optional.ofNullable(engine).map(catalog::engine)
-                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, catalog::engine)))
+        InstalledEngine installed = Optional.ofNullable(engine).map(n -> OptionalEngines.lookup(catalog, n))
+                .or(() -> file.flatMap(f -> f.string(ConfigKey.ENGINE, n -> OptionalEngines.lookup(catalog, n))))
                 .or(() -> Optional.ofNullable(defaultEngine).map(catalog::engine))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
                         + "configuration file ('pairs engines' lists them)"));

@@ -18,12 +18,17 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "engines", mixinStandardHelpOptions = true,
         description = {"List the installed engines: the built-in plug-ins, then those of " + EngineCatalog.ENV
-                + " and --engine-path, each with its version, summary, options and the folder it came from.",
+                + " and --engine-path, each with its version, summary, options and the folder it came from; then "
+                + "the built-in engines not built yet (./pairs engines --engine NAME builds one).",
             "A broken plug-in (no factory, another engine API version, a name taken twice) is one line and exit 2."})
 final class EnginesCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "list this engine only; ./pairs builds it first when it is not built yet")
+    String engine;
 
     @Option(names = "--engine-path", paramLabel = "DIR",
             description = "an engine plug-in folder, or a folder of them, to add; repeatable")
@@ -41,16 +46,18 @@ final class EnginesCommand implements Callable<Integer> {
         }
     }
 
-    /** The JSON document: the kit's engine API version and the engines by name. */
-    record Report(int engineApiVersion, List<Listed> engines) {
+    /** The JSON document: the kit's engine API version, the engines by name, and the built-in ones not built yet. */
+    record Report(int engineApiVersion, List<Listed> engines, List<String> notBuilt) {
     }
 
     @Override
     public Integer call() {
         EngineCatalog catalog = EngineSelection.catalog(Optional.empty(), enginePath);
-        List<Listed> engines = catalog.engines().stream().map(Listed::of).toList();
+        List<Listed> engines = engine == null ? catalog.engines().stream().map(Listed::of).toList()
+                : List.of(Listed.of(OptionalEngines.lookup(catalog, engine)));
+        List<String> notBuilt = engine == null ? OptionalEngines.notBuilt(catalog) : List.of();
         PrintWriter out = spec.commandLine().getOut();
-        if (json.printed(out, new Report(EngineApi.VERSION, engines))) {
+        if (json.printed(out, new Report(EngineApi.VERSION, engines, notBuilt))) {
             return PairsCli.EXIT_OK;
         }
         if (engines.isEmpty()) {
@@ -66,6 +73,9 @@ final class EnginesCommand implements Callable<Integer> {
                 out.printf("%s--engine-opt %s=%s  %s%n", indent, o.key(),
                         o.defaultValue() == null ? "VALUE" : o.defaultValue(), o.description());
             }
+        }
+        if (!notBuilt.isEmpty()) {
+            out.println(OptionalEngines.notBuiltLine(notBuilt));
         }
         out.printf("engine API version %d%n", EngineApi.VERSION);
         return PairsCli.EXIT_OK;

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.pairsbench.api.InvalidInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -91,6 +92,8 @@ final class GuiCommand implements Callable<Integer> {
             return (Integer) code;
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (ClassNotFoundException e) {
+            throw new InvalidInputException("the GUI is not built yet: ./pairs gui builds it");
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("the GUI module is not on the class path: " + e, e);
         }

@@ -42,6 +42,15 @@ class EngineSelectionTest {
         assertEquals("5.1.30", report.get("engines").get(5).get("version").asText(), "Siddhi reports its own version");
         assertEquals("2.3.0", report.get("engines").get(1).get("version").asText(), "Flink reports its own version");
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("siddhi ") && l.contains("version 5.1.30")), text.out());
+        // The default build builds every engine: none is missing.
+        assertEquals(0, report.get("notBuilt").size(), run.out());
+        assertTrue(text.out().lines().noneMatch(l -> l.startsWith("not built yet")), text.out());
+
+        CliRun one = CliRun.of("engines", "--engine", "Siddhi");
+        assertEquals(0, one.exitCode(), one.err());
+        assertTrue(one.out().startsWith("siddhi "), one.out());
+        assertTrue(one.out().lines().noneMatch(l -> l.startsWith("esper ")), one.out());
+        assertOneLineError(CliRun.of("engines", "--engine", "nosuch"), "unknown engine 'nosuch'");
     }
 
     @Test
