@@ -10,8 +10,10 @@ import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStore;
 import org.pairsbench.harness.run.RunWorkload;
 import org.pairsbench.report.result.ResultRecord;
 import org.pairsbench.report.result.ResultRecordBuilder;
@@ -45,6 +47,24 @@ public final class RunPublication {
     }
 
     /**
+     * A publication's folder is never the results folder, a folder inside it, or a run folder anywhere: its run.json
+     * would overwrite a run's own, and what a run recorded is never touched by publishing it.
+     */
+    private static void requireOutsideRuns(Path out, Path results) {
+        if (out.startsWith(results)) {
+            throw InvalidInputException.in(out, "inside the results folder " + results + ": publish a run into a "
+                    + "folder of its own, outside the run database's folder");
+        }
+        for (String recorded : List.of(RunFile.ANSWER_LOG.fileName(), RunFile.DRIVEN.fileName(),
+                RunStore.DATABASE_NAME + ".mv.db")) {
+            if (Files.exists(out.resolve(recorded))) {
+                throw InvalidInputException.in(out, "holds " + recorded + ": a run folder or a results folder, which "
+                        + "publishing never writes into");
+            }
+        }
+    }
+
+    /**
      * Publishes run {@code runId} of the database in {@code results}: the archive into {@code evidence}, the record
      * and the small files into {@code out}. Files of an earlier publication in {@code out} are replaced only when
      * asked to; each file is written under a temporary name and renamed, the record last.
@@ -52,6 +72,7 @@ public final class RunPublication {
     public static Published publish(Path results, long runId, Function<RunReport, RunWorkload> workloads,
                                     BundleWriter.Translator translator, Path out, Path evidence, boolean replace)
             throws SQLException {
+        requireOutsideRuns(out.toAbsolutePath().normalize(), results.toAbsolutePath().normalize());
         Path folder = OutputDirectory.create(out.toAbsolutePath().normalize());
         if (!replace) {
             for (String name : FILES) {

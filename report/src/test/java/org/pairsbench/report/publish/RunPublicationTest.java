@@ -163,6 +163,26 @@ class RunPublicationTest {
         assertArrayEquals(record, Files.readAllBytes(first.folder().resolve("result.json")));
     }
 
+    @Test
+    void aPublicationIntoTheResultsFolderOrARunFolderIsRefusedAndLeavesItsRunsAlone() throws Exception {
+        List<String> before = FolderFiles.relativePaths(results);
+        Path runFolder = RunFolders.list(results).get(0);
+
+        for (Path out : List.of(results, results.resolve("published"), runFolder)) {
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> RunPublication.publish(results,
+                    run.runId(), PublishedRun::recorded, PublishedRun.ONE_FILE, out, dir.resolve("evidence"), true));
+            assertTrue(e.getMessage().contains("inside the results folder"), out + ": " + e.getMessage());
+        }
+        Path copied = Files.createDirectories(dir.resolve("elsewhere"));
+        Files.copy(runFolder.resolve("answers.log"), copied.resolve("answers.log"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> RunPublication.publish(results,
+                run.runId(), PublishedRun::recorded, PublishedRun.ONE_FILE, copied, dir.resolve("evidence"), true));
+
+        assertTrue(e.getMessage().endsWith("holds answers.log: a run folder or a results folder, which publishing "
+                + "never writes into"), e.getMessage());
+        assertEquals(before, FolderFiles.relativePaths(results));
+    }
+
     private static void writeTar(Path archive, String name, byte type) throws Exception {
         try (OutputStream file = Files.newOutputStream(archive);
              GZIPOutputStream gzip = new GZIPOutputStream(file);
