@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
             PublishCommand.class,
             AuditCommand.class,
             ResultsCommand.class,
+            SiteCommand.class,
             TranslateCommand.class,
             ThroughputCommand.class,
             SweepCommand.class,

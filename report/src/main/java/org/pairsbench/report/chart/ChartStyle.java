@@ -28,10 +28,13 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.pairsbench.report.model.Timeline;
 
-/** The one look of the kit's charts: plain white plots, light grid, a fixed palette; phase and MI markers. */
-final class ChartStyle {
+/**
+ * The one look of the kit's charts: plain white plots, light grid, a fixed palette; phase and MI markers. Public for
+ * the results site (site/), whose sweep charts share it.
+ */
+public final class ChartStyle {
 
-    static final Color[] PALETTE = {
+    public static final Color[] PALETTE = {
         new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e), new Color(0x9467bd),
         new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f)
     };
@@ -47,7 +50,7 @@ final class ChartStyle {
      * White background and light grid on every plot of the chart. Set directly rather than through a
      * ChartTheme, which would clear the series colours the charts choose.
      */
-    static JFreeChart apply(JFreeChart chart) {
+    public static JFreeChart apply(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
         chart.getTitle().setFont(TITLE_FONT);
         Plot plot = chart.getPlot();
@@ -76,7 +79,7 @@ final class ChartStyle {
      * A value axis whose tick labels read the same whatever the JVM's default locale: JFreeChart's own tick
      * units format with it, so a German default would label 1,000 ticks/s "1.000".
      */
-    static NumberAxis numberAxis(String label) {
+    public static NumberAxis numberAxis(String label) {
         NumberAxis axis = new NumberAxis(label);
         // Any tick size, as JFreeChart's default source allows (createStandardTickUnits(Locale) stops at 3 decimals).
         NumberFormat format = NumberFormat.getNumberInstance(Locale.ROOT);
@@ -86,7 +89,7 @@ final class ChartStyle {
     }
 
     /** {@link #numberAxis} with whole-number ticks only (counts, scale factors). */
-    static NumberAxis integerAxis(String label) {
+    public static NumberAxis integerAxis(String label) {
         NumberAxis axis = new NumberAxis(label);
         useIntegerTicks(axis);
         return axis;
@@ -100,7 +103,7 @@ final class ChartStyle {
      * A log axis from the decade below the data's smallest value to the decade above its largest, labelled once a
      * decade: a range inside one decade would otherwise carry no label at all.
      */
-    static LogAxis decades(String label, XYDataset data) {
+    public static LogAxis decades(String label, XYDataset data) {
         LogAxis axis = new LogAxis(label);
         axis.setNumberFormatOverride(new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         axis.setTickUnit(new NumberTickUnit(1.0), false, true);

@@ -21,7 +21,7 @@ public final class SvgRenderer {
     }
 
     /** Loads this class, so headless mode is set before a chart touches AWT (call before building charts). */
-    static void headless() {
+    public static void headless() {
         // The static initialiser did the work.
     }
 
