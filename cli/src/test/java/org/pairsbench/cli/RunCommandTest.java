@@ -86,10 +86,14 @@ class RunCommandTest {
                 report.get("inputs").get("translation").get("sha256").asText());
 
         // Its bundle holds the translation that ran, not the engine's own.
-        Path bundle = dir.resolve("bundle");
+        Path evidence = dir.resolve("evidence");
         CliRun publish = CliRun.of("publish", report.get("runId").asText(), "--results", results, "--out",
-                bundle.toString());
+                dir.resolve("published").toString(), "--evidence", evidence.toString());
         assertEquals(0, publish.exitCode(), publish.err());
+        Path bundle = Files.createDirectories(dir.resolve("bundle"));
+        try (java.util.stream.Stream<Path> archives = Files.list(evidence)) {
+            org.pairsbench.report.publish.BundleArchive.extract(archives.findFirst().orElseThrow(), bundle);
+        }
         assertTrue(Files.readString(bundle.resolve("translation/pairs.epl")).startsWith("// tuned by hand\n"));
 
         Files.writeString(epl, Files.readString(epl) + "\nselect nonsense from;\n");
