@@ -24,12 +24,14 @@ import picocli.CommandLine.Spec;
                 + "the data set regenerated from its manifest's parameters (or, with --ticks, the tick files "
                 + "verified) against the recorded hashes; the strategies; every answer of the answer log "
                 + "re-validated against the reference engine; the latencies and p_score recomputed from the answer "
-                + "log and compared exactly with run.json (spec/execution.md section 10).",
+                + "log and compared exactly with run.json; bundle.json, report.json and report.html (the page report.json "
+                + "draws) held against run.json (spec/execution.md section 10).",
             "Prints what held, then AUDITED, or DIFFERS and one line per difference; on stderr, the progress of "
                 + "its two long steps, regenerating the data set and validating.",
             "Exit code 0: AUDITED; 1: something differs; 2: the bundle cannot be read or is not the one named (a "
                 + "missing file, a file that does not parse, a record that fails its schema, an archive whose SHA-256 "
-                + "differs from its record's, a truncated or altered archive, an entry leaving the bundle's folder), "
+                + "differs from its record's, a truncated or altered archive, an entry leaving the bundle's folder, a "
+                + "symbolic link in a bundle folder, a p_score or time out of any run's range), "
                 + "one line."})
 final class AuditCommand implements Callable<Integer> {
 

@@ -106,6 +106,33 @@ class PublishAuditCommandTest {
                 "pairs audit: " + bundle.resolve("answers.log.gz") + ": missing: SHA256SUMS lists it");
     }
 
+    /** A run published, its archive unpacked as the bundle folder dir/bundle. */
+    private Path unpackedBundle() throws Exception {
+        assertEquals(0, publish(dir.resolve("published")).exitCode());
+        return unpacked();
+    }
+
+    @Test
+    void aRunJsonPScoreOfAnyLengthIsExitCode2WithOneShortLineNotAnInternalError() throws Exception {
+        Path bundle = unpackedBundle();
+        Path runJson = bundle.resolve("run.json");
+        Files.writeString(runJson, Files.readString(runJson).replaceFirst("\"pScore\" : [0-9.]+", "\"pScore\" : 1e2147483647"));
+        org.pairsbench.report.publish.Sha256Sums.write(bundle);
+
+        assertOneLineError(CliRun.of("audit", bundle.toString()), "pairs audit: " + runJson
+                + ": pScore 1E+2147483647 is outside 0 to 1e15 with at most 20 decimals: not a p_score");
+    }
+
+    @Test
+    void aBundleFolderHoldingASymbolicLinkIsExitCode2NamingIt() throws Exception {
+        Path bundle = unpackedBundle();
+        Files.delete(bundle.resolve("report.html"));
+        Files.createSymbolicLink(bundle.resolve("report.html"), Path.of("/etc/passwd"));
+
+        assertOneLineError(CliRun.of("audit", bundle.toString()), "pairs audit: " + bundle.resolve("report.html")
+                + ": a symbolic link: a bundle holds only files and folders, and an audit reads nothing outside it");
+    }
+
     @Test
     void anArchiveThatIsNotTheOneTheRecordNamesIsExitCode2WithOneLine() throws Exception {
         Path published = dir.resolve("published");

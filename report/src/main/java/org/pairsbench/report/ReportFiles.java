@@ -48,7 +48,7 @@ public final class ReportFiles {
      */
     public static Written run(RunStore.StoredRun run, Path results, Path out, String base) {
         Report report = ReportAssembler.assemble(run, results);
-        return write(out, base, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
+        return write(out, base, page(report), Json.write(report));
     }
 
     /**
@@ -61,7 +61,12 @@ public final class ReportFiles {
         Report report = ReportJson.read(json);
         String name = json.getFileName().toString();
         String base = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
-        return write(out, base, RunReportPage.render(report, RunCharts.svg(report)), Json.write(report));
+        return write(out, base, page(report), Json.write(report));
+    }
+
+    /** The page of a run's report, as {@link #run} and {@link #fromJson} draw it (the audit draws it again too). */
+    public static String page(Report report) {
+        return RunReportPage.render(report, RunCharts.svg(report));
     }
 
     /** The comparison of the selected runs of the database in {@code results}. */

@@ -68,6 +68,17 @@ class ReportFromJsonTest {
     }
 
     @Test
+    void aPScoreEndingInAZeroCentIsDrawnAgainWithBothItsCents() throws Exception {
+        ObjectNode json = earlierKitJson();
+        ((ObjectNode) json.get("headline")).put("pScore", new java.math.BigDecimal("1515.60"));
+        ReportFiles.Written written = ReportFiles.fromJson(write("run-5.json", json), dir.resolve("out"));
+
+        Document page = Jsoup.parse(written.html().toFile());
+        assertEquals("p_score 1515.60", page.getElementById("p-score").text());
+        assertTrue(Files.readString(written.json()).contains("\"pScore\" : 1515.60"), "the JSON keeps it too");
+    }
+
+    @Test
     void anEarlierKitsJsonOfA7260SecondRunIsReRenderedUnder1MBIn10SecondBins() throws Exception {
         ObjectNode old = earlierKitJson();
         ArrayNode seconds = (ArrayNode) old.at("/timeline/seconds");

@@ -7,6 +7,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -63,8 +64,7 @@ public final class PendingFile implements AutoCloseable {
             // Not Files.createTempFile: it makes the file private (0600), and the result must get the usual
             // permissions once renamed.
             while (true) {
-                Path temporary = dir.resolve("." + absolute.getFileName() + "." + PID + "-"
-                        + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
+                Path temporary = dir.resolve(temporaryName(absolute.getFileName().toString()));
                 try {
                     PendingFile file = new PendingFile(target, Files.createFile(temporary));
                     UNFINISHED.add(file);
@@ -80,6 +80,16 @@ public final class PendingFile implements AutoCloseable {
         } catch (IOException e) {
             throw InvalidInputException.in(dir, "cannot write in this directory: " + InvalidInputException.reason(e));
         }
+    }
+
+    /**
+     * A fresh temporary name for {@code target}, {@code .TARGET.PID-RANDOM.tmp}, with this process's id: for a
+     * file or a staging folder a writer creates itself, which {@link #removeStale} then removes once this process
+     * is gone.
+     */
+    public static String temporaryName(String target) {
+        return "." + target + "." + PID + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16)
+                + ".tmp";
     }
 
     public Path target() {
@@ -178,7 +188,8 @@ public final class PendingFile implements AutoCloseable {
     /**
      * Deletes the temporary files in {@code dir} for targets whose names {@code targets} accepts that no live
      * process is writing: their writer's process is gone (it was killed), or they predate process ids in the
-     * name. Returns what it deleted. A file whose writer still runs is left alone.
+     * name. A staging folder named so ({@link #temporaryName}) is deleted whole, its size the sum of its files'.
+     * Returns what it deleted. A file whose writer still runs is left alone.
      */
     public static List<Stale> removeStale(Path dir, Predicate<String> targets) {
         List<Stale> removed = new ArrayList<>();
@@ -192,6 +203,16 @@ public final class PendingFile implements AutoCloseable {
         }
         for (Path p : candidates) {
             try {
+                if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                    long bytes;
+                    try (Stream<Path> all = Files.walk(p)) {
+                        bytes = all.filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS))
+                                .mapToLong(f -> f.toFile().length()).sum();
+                    }
+                    FolderFiles.deleteTree(p);
+                    removed.add(new Stale(p, bytes));
+                    continue;
+                }
                 long bytes = Files.size(p);
                 if (Files.deleteIfExists(p)) {
                     removed.add(new Stale(p, bytes));

@@ -1,7 +1,9 @@
 package org.pairsbench.report.model;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,7 +29,10 @@ public final class ReportJson {
     public static Report read(Path file) {
         JsonNode tree;
         try {
-            tree = Json.mapper().readTree(Files.readString(file));
+            // Decimals as written: a tree of doubles would read the p_score 5025.20 back as 5025.2, and the page
+            // drawn again would show another figure than the one published.
+            tree = Json.mapper().reader(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                    .without(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES).readTree(Files.readString(file));
         } catch (JacksonException e) {
             throw InvalidInputException.in(file, "not JSON: " + InvalidInputException.oneLine(e.getOriginalMessage()));
         } catch (IOException e) {

@@ -21,6 +21,7 @@ import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.FolderFiles;
 import org.pairsbench.core.io.OutputDirectory;
+import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
 
 /**
@@ -36,6 +37,8 @@ import org.pairsbench.core.io.Sha256;
 public final class BundleArchive {
 
     public static final String SUFFIX = ".tar.gz";
+    /** The target name of an archive being written: {@code .bundle.tar.gz.PID-RANDOM.tmp} ({@link PendingFile}). */
+    static final String TEMPORARY = "bundle" + SUFFIX;
 
     /**
      * The archive written.
@@ -65,7 +68,9 @@ public final class BundleArchive {
         Path temporary = null;
         try {
             // Its name is known only once it is written: a hidden temporary file first, renamed when complete.
-            temporary = Files.createTempFile(dir, ".bundle-", SUFFIX + ".tmp");
+            // Named with this process's id: what a killed writer left is removed by the next one into the folder.
+            PendingFile.removeStale(dir, TEMPORARY::equals);
+            temporary = Files.createFile(dir.resolve(PendingFile.temporaryName(TEMPORARY)));
             try (OutputStream file = Files.newOutputStream(temporary);
                  DigestOutputStream hashed = new DigestOutputStream(file, digest)) {
                 writeTar(bundle, hashed);
@@ -83,7 +88,7 @@ public final class BundleArchive {
                 try {
                     Files.deleteIfExists(temporary);
                 } catch (IOException ignored) {
-                    // a hidden leftover named .bundle-*.tar.gz.tmp: harmless, removable by hand
+                    // a hidden .bundle.tar.gz.PID-*.tmp: the next archive written here removes it
                 }
             }
         }

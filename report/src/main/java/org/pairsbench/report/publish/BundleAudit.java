@@ -100,6 +100,7 @@ public final class BundleAudit {
         if (!Files.isDirectory(dir)) {
             throw InvalidInputException.in(dir, "no such bundle folder");
         }
+        requireNoLinks(dir);
         BundleAudit audit = new BundleAudit(dir, progress);
         audit.run(ticks, work, kitVersion);
         return new Result(List.copyOf(audit.checks), List.copyOf(audit.notes), List.copyOf(audit.differences));
@@ -112,6 +113,15 @@ public final class BundleAudit {
         compareKits(bundle, kitVersion);
         RunReport run = RunFolders.report(dir);
         requireFigures(run);
+        Path runJson = dir.resolve(Bundle.RUN);
+        PublishedFigures.requireScore(runJson, "pScore", run.pScore());
+        PublishedFigures.requireSeconds(runJson, "measurementStartSeconds", run.measurementStartSeconds());
+        PublishedFigures.requireSeconds(runJson, "measurementEndSeconds", run.measurementEndSeconds());
+        PublishedFigures.checkIdentity(dir, bundle, run, AnswerFiles.readHeader(dir.resolve(answerLogName)).header(),
+                checks, differences);
+        PublishedFigures.checkReport(dir, run, checks, differences);
+        checks.add(Bundle.HLOG + ": only its SHA-256 is checked, not its histograms: the latencies are recomputed "
+                + "from the answer log instead");
         Manifest manifest = Manifest.read(dir.resolve(Bundle.DATA_SET));
         DatagenParameters parameters = manifest.datagenParameters();
         checkDataSetAgainstRun(run, manifest, parameters);
@@ -125,6 +135,26 @@ public final class BundleAudit {
                 : Workloads.files(ticks, parameters, true, strategiesFile, Workloads.Verify.SHA256);
         RunReport.Validation validation = checkAnswers(run, workload, work);
         checkLatencyAndScore(run, validation, workload.standard());
+    }
+
+    /**
+     * A bundle folder holds only files and folders: a symbolic link would have the audit read (and vouch for) a
+     * file outside the bundle, or hide a dangling name from the listing. An archive cannot hold one
+     * ({@link BundleArchive#extract}); a folder is refused in one line naming the link.
+     */
+    private static void requireNoLinks(Path dir) {
+        try {
+            Path root = dir.toRealPath();
+            try (java.util.stream.Stream<Path> all = Files.walk(root)) {
+                java.util.Optional<Path> link = all.filter(Files::isSymbolicLink).sorted().findFirst();
+                if (link.isPresent()) {
+                    throw InvalidInputException.in(dir.resolve(root.relativize(link.get()).toString()), "a symbolic "
+                            + "link: a bundle holds only files and folders, and an audit reads nothing outside it");
+                }
+            }
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            throw InvalidInputException.in(dir, "cannot list: " + e.getMessage());
+        }
     }
 
     private void checkListedHashes() {

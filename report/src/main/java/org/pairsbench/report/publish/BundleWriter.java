@@ -59,6 +59,9 @@ public final class BundleWriter {
                                                            List<Strategy> strategies);
     }
 
+    /** What a replaced bundle is renamed to while the new one moves in, under {@link PendingFile#temporaryName}. */
+    private static final String ASIDE = ".old";
+
     private BundleWriter() {
     }
 
@@ -90,7 +93,10 @@ public final class BundleWriter {
         Path parent = OutputDirectory.create(target.getParent());
         Path staging;
         try {
-            staging = Files.createTempDirectory(parent, "." + target.getFileName() + ".");
+            // A staging folder (or a replaced bundle set aside) a killed publish left beside the target is removed.
+            String name = target.getFileName().toString();
+            PendingFile.removeStale(parent, n -> n.equals(name) || n.equals(name + ASIDE));
+            staging = Files.createDirectory(parent.resolve(PendingFile.temporaryName(name)));
         } catch (IOException e) {
             throw InvalidInputException.in(parent, "cannot write in this directory: " + InvalidInputException.reason(e));
         }
@@ -222,7 +228,7 @@ public final class BundleWriter {
         try {
             if (Files.exists(target)) {
                 requireReplaceable(target, replace); // again: it may have been filled meanwhile
-                aside = staging.resolveSibling(staging.getFileName() + ".old");
+                aside = staging.resolveSibling(PendingFile.temporaryName(target.getFileName() + ASIDE));
                 move(target, aside);
             }
             move(staging, target);
@@ -302,7 +308,7 @@ public final class BundleWriter {
         try {
             FolderFiles.deleteTree(dir);
         } catch (IOException e) {
-            // a leftover hidden temporary folder, named after the bundle: harmless, and removable by hand
+            // a leftover hidden temporary folder, named after the bundle: the next publish beside it removes it
         }
     }
 }

@@ -33,6 +33,11 @@ public final class RunPublication {
     static final String REPORT_HTML = Bundle.REPORT + ".html";
     static final String REPORT_JSON = Bundle.REPORT + ".json";
     /** What a publication writes into its folder; anything else there (a console log, notes) is left alone. */
+    /**
+     * The staging folder's target name: it is {@code .publish.PID-RANDOM.tmp} in the evidence folder, removed by
+     * the next publish there once its process is gone.
+     */
+    static final String STAGING = "publish";
     static final List<String> FILES = List.of(ResultRecord.FILE_NAME, Bundle.RUN, REPORT_HTML, REPORT_JSON, SUMS);
 
     /**
@@ -83,9 +88,11 @@ public final class RunPublication {
             }
         }
         Path evidenceFolder = OutputDirectory.create(evidence.toAbsolutePath().normalize());
+        // What a publish killed here left (its staging folder, a half-written archive) goes first; a live one's stays.
+        PendingFile.removeStale(evidenceFolder, name -> name.equals(STAGING) || name.equals(BundleArchive.TEMPORARY));
         Path staging;
         try {
-            staging = Files.createTempDirectory(evidenceFolder, ".publish-");
+            staging = Files.createDirectory(evidenceFolder.resolve(PendingFile.temporaryName(STAGING)));
         } catch (IOException e) {
             throw InvalidInputException.in(evidenceFolder, "cannot write in this directory: "
                     + InvalidInputException.reason(e));
@@ -109,7 +116,7 @@ public final class RunPublication {
             try {
                 FolderFiles.deleteTree(staging);
             } catch (IOException ignored) {
-                // a hidden .publish-* folder left in the evidence folder: harmless, removable by hand
+                // a hidden .publish.PID-*.tmp folder left in the evidence folder: the next publish there removes it
             }
         }
     }

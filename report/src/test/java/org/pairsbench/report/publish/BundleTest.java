@@ -188,8 +188,131 @@ class BundleTest {
 
         BundleAudit.Result result = audit(bundle);
 
-        assertEquals(List.of("p_score: run.json says " + claimed.toPlainString() + ", recomputed from the answer log "
+        // the report still shows the run's p_score, which is now not run.json's
+        assertEquals(List.of("report.json: p_score " + run.pScore() + ", but run.json says " + claimed,
+                "p_score: run.json says " + claimed.toPlainString() + ", recomputed from the answer log "
                 + run.pScore().toPlainString()), result.differences());
+    }
+
+    @Test
+    void aPScoreChangedInTheReportPageAndItsJsonDiffersNamingBothFilesEvenWithTheirHashesRelisted() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        BigDecimal claimed = run.pScore().add(BigDecimal.TEN);
+        Path json = bundle.resolve("report.json");
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        ((ObjectNode) tree.get("headline")).put("pScore", claimed);
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        Path html = bundle.resolve("report.html");
+        String page = Files.readString(html);
+        String shown = "p_score " + run.pScore().toPlainString();
+        assertTrue(page.contains(shown), shown);
+        Files.writeString(html, page.replace(shown, "p_score " + claimed.toPlainString()));
+        Sha256Sums.write(bundle);
+
+        List<String> differences = audit(bundle).differences();
+
+        assertEquals(2, differences.size(), String.valueOf(differences));
+        assertEquals("report.json: p_score " + claimed + ", but run.json says " + run.pScore(), differences.get(0));
+        assertTrue(differences.get(1).startsWith("report.html: not the page report.json draws"), differences.get(1));
+    }
+
+    @Test
+    void aReportPageEditedAloneDiffersAsNotThePageItsJsonDraws() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path html = bundle.resolve("report.html");
+        Files.writeString(html, Files.readString(html).replace("PASSED", "PASSED with distinction"));
+        Sha256Sums.write(bundle);
+
+        List<String> differences = audit(bundle).differences();
+
+        assertEquals(1, differences.size(), String.valueOf(differences));
+        assertTrue(differences.get(0).startsWith("report.html: not the page report.json draws"), differences.get(0));
+    }
+
+    @Test
+    void aReportJsonWhoseLatencyFiguresAreNotRunJsonsDiffersNamingEachFigure() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path json = bundle.resolve("report.json");
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        ObjectNode headline = (ObjectNode) tree.get("headline");
+        headline.put("scaleFactor", 2);
+        for (var row : tree.get("latency")) {
+            if (row.get("stream").asText().equals("MarketOrder") && row.get("scope").asText().equals("measurement interval")) {
+                ((ObjectNode) row).put("p99Ms", row.get("p99Ms").asDouble() / 2);
+            }
+        }
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        List<String> differences = audit(bundle).differences();
+
+        assertTrue(differences.contains("report.json: SF 2, but run.json says 1"), String.valueOf(differences));
+        assertTrue(differences.stream().anyMatch(d -> d.startsWith(
+                "report.json: MarketOrder latency (measurement interval) p99 ms ")), String.valueOf(differences));
+    }
+
+    @Test
+    void aBundleJsonNamingAnotherEngineOrMachineThanRunJsonDiffers() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path json = bundle.resolve(Bundle.NAME);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        ((ObjectNode) tree.get("engine")).put("description", "a faster engine 2.0");
+        ((ObjectNode) tree.get("machine")).put("cores", run.machine().cores() + 64);
+        Files.writeString(json, Json.mapper().writeValueAsString(tree));
+        Sha256Sums.write(bundle);
+
+        List<String> differences = audit(bundle).differences();
+
+        assertEquals(List.of("bundle.json: engine description a faster engine 2.0, but run.json says "
+                + run.engineDescription(), "bundle.json: machine cores " + (run.machine().cores() + 64)
+                + ", but run.json says " + run.machine().cores()), differences);
+    }
+
+    @Test
+    void anAuditSaysTheHlogIsNotComparedWithRunJson() throws Exception {
+        BundleAudit.Result result = audit(publish(dir.resolve("bundle")));
+
+        assertTrue(result.checks().stream().anyMatch(c -> c.startsWith("latency.hlog: only its SHA-256 is checked")),
+                String.valueOf(result.checks()));
+    }
+
+    @Test
+    void aRunJsonPScoreBeyondAnyRangeIsUnusableInputInOneShortLine() throws Exception {
+        for (String huge : List.of("1e2147483647", "1e999999999", "-1", "1e-999999999")) {
+            Path bundle = publish(dir.resolve("bundle-" + huge));
+            Path runJson = bundle.resolve(Bundle.RUN);
+            ObjectNode tree = (ObjectNode) Json.mapper().readTree(runJson.toFile());
+            tree.put("pScore", new BigDecimal(huge));
+            Files.writeString(runJson, Json.mapper().writeValueAsString(tree));
+            Sha256Sums.write(bundle);
+
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle), huge);
+
+            assertTrue(e.getMessage().startsWith(runJson + ": pScore "), e.getMessage());
+            assertTrue(e.getMessage().length() < runJson.toString().length() + 200, e.getMessage());
+        }
+    }
+
+    @Test
+    void aBundleFolderHoldingASymbolicLinkIsRefusedNamingTheLink() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path outside = Files.copy(bundle.resolve("report.html"), dir.resolve("outside.html"));
+        Files.delete(bundle.resolve("report.html"));
+        Files.createSymbolicLink(bundle.resolve("report.html"), outside); // same bytes: the hashes alone pass it
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
+
+        assertTrue(e.getMessage().startsWith(bundle.resolve("report.html") + ": a symbolic link"), e.getMessage());
+    }
+
+    @Test
+    void aDanglingSymbolicLinkInABundleFolderIsRefusedNamingIt() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Files.createSymbolicLink(bundle.resolve("dataset/extra"), dir.resolve("nowhere"));
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> audit(bundle));
+
+        assertTrue(e.getMessage().startsWith(bundle.resolve("dataset/extra") + ": a symbolic link"), e.getMessage());
     }
 
     @Test
@@ -215,8 +338,11 @@ class BundleTest {
 
         BundleAudit.Result result = audit(bundle);
 
-        assertEquals(1, result.differences().size(), String.valueOf(result.differences()));
+        assertEquals(2, result.differences().size(), String.valueOf(result.differences()));
         assertTrue(result.differences().get(0).startsWith("report.html: SHA-256 "), result.differences().get(0));
+        // and, whatever its listed hash, the page is no longer the one its JSON draws
+        assertTrue(result.differences().get(1).startsWith("report.html: not the page report.json draws"),
+                result.differences().get(1));
     }
 
     @Test

@@ -56,4 +56,13 @@ final class PublishedRun {
     static RunWorkload recorded(RunReport report) {
         return new RunWorkload(DATA, null, null, workload());
     }
+
+    /** The id of a process that has ended. */
+    static long deadProcessId() throws Exception {
+        Process finished = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-version").redirectErrorStream(true).start();
+        finished.getInputStream().readAllBytes();
+        finished.waitFor();
+        return finished.pid();
+    }
 }

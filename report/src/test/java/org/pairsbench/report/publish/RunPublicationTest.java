@@ -65,6 +65,43 @@ class RunPublicationTest {
     }
 
     @Test
+    void aPublishRemovesTheStagingFolderAndArchiveAKilledPublishLeftInTheEvidenceFolderAndKeepsALiveOnes()
+            throws Exception {
+        Path evidence = Files.createDirectories(dir.resolve("evidence"));
+        long dead = PublishedRun.deadProcessId();
+        Path staging = Files.createDirectories(evidence.resolve(".publish." + dead + "-3f2a.tmp/bundle"));
+        Files.writeString(staging.resolve("run.json"), "{}");
+        Path archive = Files.write(evidence.resolve(".bundle.tar.gz." + dead + "-9c.tmp"), new byte[100]);
+        Path live = Files.createDirectory(evidence.resolve(".publish." + ProcessHandle.current().pid() + "-1.tmp"));
+
+        RunPublication.Published p = publish(dir.resolve("published"), evidence);
+
+        assertEquals(List.of(live.getFileName() + "", p.archive().file().getFileName() + ""),
+                listNames(evidence), "the killed publish's staging folder and archive are gone");
+        assertFalse(Files.exists(archive));
+    }
+
+    @Test
+    void aPublishBesideTheStagingFolderOfAKilledPublishRemovesItAndKeepsALiveOnes() throws Exception {
+        long dead = PublishedRun.deadProcessId();
+        Path killed = Files.createDirectories(dir.resolve(".bundle." + dead + "-3f2a.tmp/dataset"));
+        Files.writeString(killed.resolve("manifest.json"), "{}");
+        Path live = Files.createDirectory(dir.resolve(".bundle." + ProcessHandle.current().pid() + "-77.tmp"));
+
+        BundleWriter.write(results, run.runId(), PublishedRun::recorded, PublishedRun.ONE_FILE,
+                dir.resolve("bundle"), false);
+
+        assertFalse(Files.exists(killed.getParent()));
+        assertTrue(Files.exists(live), "this process is alive: its folder may be being written");
+    }
+
+    private static List<String> listNames(Path folder) throws Exception {
+        try (var entries = Files.list(folder)) {
+            return entries.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
     void theSameBundleArchivesToTheSameBytes() throws Exception {
         Path bundle = BundleWriter.write(results, run.runId(), PublishedRun::recorded, PublishedRun.ONE_FILE,
                 dir.resolve("bundle"), false);
