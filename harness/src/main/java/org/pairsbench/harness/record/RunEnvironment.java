@@ -82,7 +82,7 @@ public final class RunEnvironment {
         m.put(JVM_FLAGS, String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         m.put(GC, ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
                 .collect(Collectors.joining(", ")));
-        m.put(KIT_COMMIT, gitCommit());
+        m.put(KIT_COMMIT, kitCommit());
         return m;
     }
 
@@ -105,9 +105,10 @@ public final class RunEnvironment {
 
     /**
      * {@code git describe --always --dirty --abbrev=40} of the checkout the kit's classes were loaded from, so a
-     * result names the exact code that produced it ("-dirty" when it had uncommitted changes).
+     * result names the exact code that produced it ("-dirty" when it had uncommitted changes); "unknown" outside a
+     * checkout.
      */
-    static String gitCommit() {
+    public static String kitCommit() {
         try {
             Path code = Path.of(RunEnvironment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             Path dir = Files.isDirectory(code) ? code : code.getParent();

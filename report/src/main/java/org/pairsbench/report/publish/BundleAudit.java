@@ -119,7 +119,8 @@ public final class BundleAudit {
         PublishedFigures.requireSeconds(runJson, "measurementEndSeconds", run.measurementEndSeconds());
         PublishedFigures.checkIdentity(dir, bundle, run, AnswerFiles.readHeader(dir.resolve(answerLogName)).header(),
                 checks, differences);
-        PublishedFigures.checkReport(dir, run, checks, differences);
+        PublishedFigures.checkReport(dir, run, bundle.kitCommit().equals(RunEnvironment.kitCommit()), checks, notes,
+                differences);
         checks.add(Bundle.HLOG + ": only its SHA-256 is checked, not its histograms: the latencies are recomputed "
                 + "from the answer log instead");
         Manifest manifest = Manifest.read(dir.resolve(Bundle.DATA_SET));
