@@ -30,8 +30,9 @@ final class EngineSelection {
     String engine;
 
     @Option(names = "--engine-opt", paramLabel = "KEY=VALUE",
-            description = "an engine option, repeatable; 'pairs engines' lists each engine's (config: engine.NAME.KEY)")
-    Map<String, String> engineOptions = new LinkedHashMap<>();
+            description = "an engine option, repeatable, each key once; 'pairs engines' lists each engine's "
+                    + "(config: engine.NAME.KEY)")
+    List<String> engineOpts = new ArrayList<>();
 
     @Option(names = "--engine-path", paramLabel = "DIR",
             description = "an engine plug-in folder, or a folder of them, to add; repeatable (also "
@@ -47,6 +48,7 @@ final class EngineSelection {
                 .or(() -> Optional.ofNullable(defaultEngine).map(catalog::engine))
                 .orElseThrow(() -> new InvalidInputException("no engine: give --engine NAME or engine in a "
                         + "configuration file ('pairs engines' lists them)"));
+        Map<String, String> engineOptions = engineOptions();
         Map<String, String> given = new LinkedHashMap<>();
         file.ifPresent(f -> given.putAll(f.engineOptions(installed.name())));
         given.putAll(engineOptions);
@@ -55,7 +57,7 @@ final class EngineSelection {
             options = installed.options(given);
         } catch (InvalidInputException e) {
             String unknown = given.keySet().stream()
-                    .filter(k -> installed.factory().options().stream().noneMatch(o -> o.key().equals(k)))
+                    .filter(k -> installed.declaredOptions().stream().noneMatch(o -> o.key().equals(k)))
                     .findFirst().orElse(null);
             if (unknown != null && !engineOptions.containsKey(unknown) && file.isPresent()) {
                 throw file.get().errorAtEngineOption(installed.name(), unknown, e.getMessage());
@@ -63,6 +65,27 @@ final class EngineSelection {
             throw e;
         }
         return new Chosen(installed, options);
+    }
+
+    /**
+     * The {@code --engine-opt} pairs by key. A key given twice is refused, as a configuration file refuses a
+     * duplicate key: silently taking the last value would run with a setting the user may not have meant.
+     */
+    Map<String, String> engineOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String pair : engineOpts) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw new InvalidInputException("--engine-opt '" + pair + "': expected KEY=VALUE");
+            }
+            String key = pair.substring(0, eq);
+            String previous = options.put(key, pair.substring(eq + 1));
+            if (previous != null) {
+                throw new InvalidInputException("--engine-opt " + key + " is given twice (" + key + "=" + previous
+                        + ", then " + pair + "): give each key once");
+            }
+        }
+        return options;
     }
 
     /** The engines on the engine path: built-in, then PAIRS_ENGINE_PATH, then the file's, then the options'. */

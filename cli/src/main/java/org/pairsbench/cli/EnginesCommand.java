@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.core.engine.EngineCatalog;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
         description = {"List the installed engines: the built-in plug-ins, then those of " + EngineCatalog.ENV
                 + " and --engine-path, each with its version, summary, options and the folder it came from; then "
                 + "the built-in engines not built yet (./pairs engines --engine NAME builds one).",
-            "A broken plug-in (no factory, another engine API version, a name taken twice) is one line and exit 2."})
+            "A broken plug-in (an unreadable jar, no factory, another engine API version, a name taken twice, a "
+                + "factory that throws or does not answer within 10 s) is one line and exit 2."})
 final class EnginesCommand implements Callable<Integer> {
 
     @Spec
@@ -37,12 +39,17 @@ final class EnginesCommand implements Callable<Integer> {
     @Mixin
     JsonOption json;
 
-    /** One engine as {@code pairs engines} lists it; also the JSON shape. */
+    /**
+     * One engine as {@code pairs engines} lists it; also the JSON shape. What the plug-in says is printed with its
+     * control characters escaped ({@link InvalidInputException#oneLine}): it must not act on the terminal.
+     */
     record Listed(String name, String version, String summary, String origin, List<EngineOption> options) {
 
         static Listed of(InstalledEngine engine) {
-            return new Listed(engine.name(), engine.factory().version(), engine.factory().summary(), engine.origin(),
-                    engine.factory().options());
+            return new Listed(engine.name(), engine.version(), engine.summary(), engine.origin(),
+                    engine.declaredOptions().stream().map(o -> new EngineOption(o.key(),
+                            InvalidInputException.oneLine(o.defaultValue()),
+                            InvalidInputException.oneLine(o.description()))).toList());
         }
     }
 

@@ -188,7 +188,7 @@ final class SweepCommand implements Callable<Integer> {
     /** One `pairs run` in a new JVM; its progress goes to this console, its JSON report is read back. */
     private RunReport run(int scaleFactor, String profileId) throws IOException, InterruptedException {
         List<String> args = new ArrayList<>(List.of("run", "--engine", engineSelection.engine));
-        for (Map.Entry<String, String> o : engineSelection.engineOptions.entrySet()) {
+        for (Map.Entry<String, String> o : engineSelection.engineOptions().entrySet()) {
             args.add("--engine-opt");
             args.add(o.getKey() + "=" + o.getValue());
         }

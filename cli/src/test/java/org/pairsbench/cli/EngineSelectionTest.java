@@ -76,6 +76,13 @@ class EngineSelectionTest {
     }
 
     @Test
+    void anEngineOptionGivenTwiceIsOneLineNamingTheKey() {
+        CliRun run = CliRun.of("translate", "--engine", "esper", "--engine-opt", "a=1", "--engine-opt", "a=2",
+                "--strategies", "x.xml", "--out", dir.toString());
+        assertOneLineError(run, "--engine-opt a is given twice (a=1, then a=2): give each key once");
+    }
+
+    @Test
     void anEngineOptionInTheConfigurationIsCheckedAtItsLine() throws Exception {
         Path config = Files.writeString(dir.resolve("pairs.properties"),
                 "# B.6\nengine=esper\nengine.esper.threads=4\nengine.other.key=ignored\n");

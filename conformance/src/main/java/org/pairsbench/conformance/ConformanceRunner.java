@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.Answer;
@@ -76,6 +77,8 @@ public final class ConformanceRunner {
             try {
                 engine = engines.create();
                 describe = engine.description();
+            } catch (InvalidInputException e) {
+                throw e; // not the engine failing a scenario: a plug-in that cannot make one, said in one line
             } catch (Exception e) {
                 failure.record("create", e);
             }

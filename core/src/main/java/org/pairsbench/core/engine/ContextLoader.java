@@ -8,18 +8,6 @@ final class ContextLoader {
     private ContextLoader() {
     }
 
-    /** {@link #call} for calls that throw no checked exception. */
-    static void run(ClassLoader loader, Runnable run) {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
-            run.run();
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
-    }
-
     static <T> T call(ClassLoader loader, Callable<T> call) throws Exception {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();

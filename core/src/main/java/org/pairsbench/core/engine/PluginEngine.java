@@ -1,6 +1,7 @@
 package org.pairsbench.core.engine;
 
 import java.util.List;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.StockTick;
@@ -13,16 +14,19 @@ import org.pairsbench.api.model.Strategy;
 final class PluginEngine implements Engine {
 
     private final Engine engine;
+    private final InstalledEngine installed;
     private final ClassLoader loader;
 
-    PluginEngine(Engine engine, ClassLoader loader) {
+    PluginEngine(Engine engine, InstalledEngine installed) {
         this.engine = engine;
-        this.loader = loader;
+        this.installed = installed;
+        this.loader = installed.loader();
     }
 
+    /** The engine's description, control characters escaped; one line naming the plug-in if it throws or is null. */
     @Override
     public String description() {
-        return engine.description();
+        return InvalidInputException.oneLine(installed.ask("description()", engine::description));
     }
 
     @Override

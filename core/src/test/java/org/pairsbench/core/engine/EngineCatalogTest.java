@@ -178,6 +178,69 @@ class EngineCatalogTest {
         assertEquals(before, Thread.currentThread().getContextClassLoader());
     }
 
+    @Test
+    void aJarThatIsNotAJarIsOneLineNamingItAloneOrBesideGoodOnes() throws IOException {
+        Path alone = dir.resolve("alone");
+        Files.createDirectories(alone);
+        Files.writeString(alone.resolve("engine.jar"), "<html>404 Not Found</html>");
+        Path beside = plugin("beside", "BesideFactory", "beside");
+        Files.write(beside.resolve("truncated-dependency.jar"), new byte[] {'P', 'K', 3, 4, 0});
+
+        assertEquals("engine plug-in " + alone + ": engine.jar is not a readable jar (zip END header not found): "
+                + "replace or remove it", refusal(List.of(alone)));
+        assertEquals("engine plug-in " + beside + ": truncated-dependency.jar is not a readable jar (zip END header "
+                + "not found): replace or remove it", refusal(List.of(beside)));
+    }
+
+    @Test
+    void aFactoryWhoseConstructorBlocksIsOneLineAfterTheTimeOut() {
+        Path plugin = plugin("sleepy", "SleepyFactory", "sleepy", "EngineApi.VERSION", """
+                public SleepyFactory() throws InterruptedException { Thread.sleep(Long.MAX_VALUE); }
+                """);
+
+        long start = System.nanoTime();
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> EnginePlugin.load(plugin, 300));
+
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "it did not wait for the factory");
+        assertEquals("engine plug-in " + plugin + ": did not answer within 0.3 s while the kit loaded it: its factory's "
+                + "constructor, name(), apiVersion(), summary(), version() or options() blocks (a factory does no work "
+                + "until create)", e.getMessage());
+    }
+
+    @Test
+    void aFactoryWhoseConstructorOrOptionsThrowIsOneLineNamingWhatThrew() {
+        Path angry = plugin("angry", "AngryFactory", "angry", "EngineApi.VERSION",
+                "public AngryFactory() { throw new IllegalStateException(\"no config\"); }");
+        Path options = plugin("options", "OptionsFactory", "options", "EngineApi.VERSION",
+                "public List<EngineOption> options() { throw new IllegalStateException(\"not yet\"); }");
+        Path nullSummary = plugin("blank", "BlankFactory", "blank", "EngineApi.VERSION",
+                "public String version() { return null; }");
+
+        assertEquals("engine plug-in " + angry + ": cannot load its engine factory: its constructor threw "
+                + "IllegalStateException: no config", refusal(List.of(angry)));
+        assertEquals("engine 'options' (plug-in " + options + "): options() threw IllegalStateException: not yet",
+                refusal(List.of(options)));
+        assertEquals("engine 'blank' (plug-in " + nullSummary + "): version() returned null",
+                refusal(List.of(nullSummary)));
+    }
+
+    @Test
+    void whatAPluginSaysIsEscapedToOneLine() {
+        Path plugin = plugin("loud", "LoudFactory", "loud", "EngineApi.VERSION", """
+                public String version() { return "1.0\\u001b[2J"; }
+                public Engine create(EngineOptions o, List<TranslatedFile> t) {
+                    throw new IllegalStateException("line one\\nline two\\u001b[31m");
+                }
+                """);
+        InstalledEngine engine = EngineCatalog.load(List.of(plugin)).engine("loud");
+
+        assertEquals("1.0\\u001b[2J", engine.version());
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> engine.create(EngineOptions.none("loud"), List.of()));
+        assertEquals("engine 'loud' (plug-in " + plugin + "): create() threw IllegalStateException: line one\\nline "
+                + "two\\u001b[31m", e.getMessage());
+    }
+
     private static void deleteEntry(Path jar, String entry) {
         try (java.nio.file.FileSystem zip = java.nio.file.FileSystems.newFileSystem(jar)) {
             Files.delete(zip.getPath(entry));
