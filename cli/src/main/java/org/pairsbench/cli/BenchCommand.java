@@ -168,7 +168,7 @@ final class BenchCommand implements Runnable {
         @Option(names = "--profile", paramLabel = "LENGTH", defaultValue = "standard",
                 description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s)")
         String profile;
-        @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
+        @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X", converter = RateFactor.class,
                 description = "replay X times faster than real time, as pairs run --rate-factor; default ${DEFAULT-VALUE}")
         double rateFactor;
         @Option(names = "--seed", paramLabel = "S", description = "seed of the generated stream; default "
@@ -177,7 +177,6 @@ final class BenchCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            positive(rateFactor, "--rate-factor");
             DatagenParameters parameters = DatagenParameters.standard(scaleFactor.scaleFactor())
                     .withLength(ProfileLength.parse(profile));
             if (seed != null) {

@@ -47,7 +47,7 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output directory (config: dGenFolder)")
     Path out;
 
-    @Option(names = "--files", paramLabel = "N", description = "number of tick files, default 1 (config: fileCount)")
+    @Option(names = "--files", paramLabel = "N", description = "number of tick files, 1 to " + DatasetWriter.MAX_FILES + ", default 1 (config: fileCount)")
     Integer fileCount;
 
     @Option(names = "--seed", paramLabel = "S",
@@ -157,8 +157,9 @@ final class DatagenCommand implements Callable<Integer> {
             throw new InvalidInputException("no output directory: give --out or dGenFolder in a configuration file");
         }
         int files = fileCount != null ? fileCount : file == null ? 1 : file.positiveInt(ConfigKey.FILE_COUNT).orElse(1);
-        if (files < 1) {
-            throw new InvalidInputException("--files must be a positive integer, got " + files);
+        if (files < 1 || files > DatasetWriter.MAX_FILES) {
+            throw new InvalidInputException("--files must be a positive integer up to " + DatasetWriter.MAX_FILES
+                    + ", got " + files);
         }
         DatagenParameters parameters = parameters(sf, file);
         boolean compress = flag(gzip, file, ConfigKey.GZIP);

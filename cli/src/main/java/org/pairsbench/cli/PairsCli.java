@@ -105,7 +105,10 @@ public final class PairsCli implements Runnable {
         CommandLine failed = e.getCommandLine();
         // The whole command name ("pairs runs list"), so a line names the command it came from.
         String name = failed.getCommandSpec().qualifiedName();
-        failed.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
+        // picocli quotes the value it could not convert: a control character in it (a NUL in --engine-path, say)
+        // is written as an escape, so the line stays one line.
+        failed.getErr().println(name + ": " + InvalidInputException.oneLine(e.getMessage()) + " (see '" + name
+                + " --help')");
         return EXIT_BAD_INPUT;
     }
 

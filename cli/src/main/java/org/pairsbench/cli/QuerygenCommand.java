@@ -1,6 +1,9 @@
 package org.pairsbench.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -70,6 +73,10 @@ final class QuerygenCommand implements Callable<Integer> {
     @Option(names = "--stop-loss", split = ",", paramLabel = "F", description = "stopLossPerc values (fractions)")
     List<Double> stopLoss;
 
+    @Option(names = "--overwrite", description = "replace a strategies.xml in the output directory that differs from "
+            + "the one this writes (an edited one, say); without it that is refused")
+    boolean overwrite;
+
     @Override
     public Integer call() {
         // Ctrl-C or SIGTERM ends the JVM without the writers' finally blocks: delete the partial files then.
@@ -97,6 +104,10 @@ final class QuerygenCommand implements Callable<Integer> {
         }
         OutputDirectory.create(dir);
         Path target = dir.resolve(OUTPUT_NAME);
+        if (!overwrite && Files.exists(target) && !sameBytes(target, StrategiesXml.bytes(set))) {
+            throw InvalidInputException.in(target, "exists and differs from the strategies this writes (edited?): "
+                    + "give --overwrite to replace it, or another --out");
+        }
         StrategiesXml.write(set, target);
         if (json.printed(spec.commandLine().getOut(), new Written(target.toString(), set.size(), set.standard(),
                 correlations.scaleFactor(), set.seed().getAsLong()))) {
@@ -106,6 +117,16 @@ final class QuerygenCommand implements Callable<Integer> {
                 set.standard() ? "standard" : "custom, non-standard", correlations.scaleFactor(),
                 set.seed().getAsLong(), target);
         return PairsCli.EXIT_OK;
+    }
+
+    /** Whether {@code file} holds exactly {@code bytes}; a folder or an unreadable file does not. */
+    private static boolean sameBytes(Path file, byte[] bytes) {
+        try {
+            return Files.isRegularFile(file) && Files.size(file) == bytes.length
+                    && Arrays.equals(Files.readAllBytes(file), bytes);
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
+        }
     }
 
     /** Where a configuration file puts the strategies: qGenFolder/strategies.xml, this command's output. */

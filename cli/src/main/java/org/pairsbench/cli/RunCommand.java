@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.ShellWords;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.progress.ProgressSteps;
@@ -77,8 +78,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--flat-out", description = "send as fast as the engine takes ticks (validation only; no latency)")
     boolean flatOut;
 
-    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
-            description = "replay X times faster than real time (not a standard run); default ${DEFAULT-VALUE}")
+    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X", converter = RateFactor.class,
+            description = "replay X times faster than real time, X from 0.01 to 1000 (not a standard run); default ${DEFAULT-VALUE}")
     double rateFactor;
 
     @Option(names = "--ticks", paramLabel = "DIR", description = "tick files to replay instead of generating the stream")
@@ -262,11 +263,9 @@ final class RunCommand implements Callable<Integer> {
         EngineSelection.Chosen chosen = engineSelection.choose(file, null);
         Path results = Optional.ofNullable(this.results).or(() -> file.flatMap(f -> f.path(ConfigKey.RESULTS_FOLDER)))
                 .orElse(Path.of(RunsCommand.DEFAULT_RESULTS));
+        OutputDirectory.requireFolderOrNothing(results);
         boolean fincosLog = Optional.ofNullable(this.fincosLog).or(() -> file.flatMap(f -> f.bool(ConfigKey.FINCOS_LOG)))
                 .orElse(false);
-        if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
-            throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
-        }
         if (flatOut && rateFactor != 1) {
             throw new InvalidInputException("--rate-factor has no meaning with --flat-out: give one or the other");
         }

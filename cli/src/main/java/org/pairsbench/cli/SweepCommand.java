@@ -21,6 +21,7 @@ import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.ShellWords;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.ProfileLength;
+import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.sweep.ScaleFactorSearch;
 import org.pairsbench.harness.sweep.Sweep;
@@ -79,8 +80,8 @@ final class SweepCommand implements Callable<Integer> {
             description = "rate profile of the sweep's runs: short (default), smoke or standard")
     String profile;
 
-    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X",
-            description = "replay X times faster than real time (not a standard result); default ${DEFAULT-VALUE}")
+    @Option(names = "--rate-factor", defaultValue = "1", paramLabel = "X", converter = RateFactor.class,
+            description = "replay X times faster than real time, X from 0.01 to 1000 (not a standard result); default ${DEFAULT-VALUE}")
     double rateFactor;
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the generated streams")
@@ -104,16 +105,22 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ProfileLength length = ProfileLength.parse(profile);
-        if (!(rateFactor > 0) || Double.isInfinite(rateFactor)) {
-            throw new InvalidInputException("--rate-factor must be a positive number, got " + rateFactor);
-        }
         if (maxRuns < 1) {
             throw new InvalidInputException("--max-runs must be positive, got " + maxRuns);
         }
         if (!(resolution > 0)) {
             throw new InvalidInputException("--resolution must be a positive fraction, got " + resolution);
         }
+        if (stallTimeoutSeconds <= 0) {
+            throw new InvalidInputException("--stall-timeout must be a positive number of seconds, got "
+                    + stallTimeoutSeconds);
+        }
         ScaleFactorSearch search = search();
+        // Every folder is checked before the plan is printed and the first run starts, not after its runs.
+        OutputDirectory.requireFolderOrNothing(results);
+        if (out != null) {
+            OutputDirectory.requireFolderOrNothing(out);
+        }
         // Fails here, once, on an unknown engine or option, not in every run.
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
         String engine = chosen.engine().name() + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")");
@@ -166,14 +173,26 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private ScaleFactorSearch search() {
-        if (!scaleFactors.isEmpty()) {
-            if (scaleFactors.stream().anyMatch(sf -> sf < 1)) {
-                throw new InvalidInputException("--sf takes positive scale factors, got " + scaleFactors);
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        if (given.hasMatchedOption("--sf")) {
+            if (scaleFactors.isEmpty()) {
+                throw new InvalidInputException("--sf takes scale factors, e.g. --sf 1,2,4, got none");
+            }
+            if (scaleFactors.stream().anyMatch(sf -> sf < 1 || sf > ScaleFactor.MAX)) {
+                throw new InvalidInputException("--sf takes positive scale factors up to " + ScaleFactor.MAX + ", got "
+                        + scaleFactors);
+            }
+            for (String automatic : List.of("--from", "--max-sf", "--resolution")) {
+                if (given.hasMatchedOption(automatic)) {
+                    throw new InvalidInputException(automatic + " sets the automatic search, which --sf replaces: "
+                            + "give one or the other");
+                }
             }
             return ScaleFactorSearch.of(scaleFactors);
         }
-        if (from < 1 || maxScaleFactor < from) {
-            throw new InvalidInputException("need 1 <= --from <= --max-sf, got --from " + from + " --max-sf " + maxScaleFactor);
+        if (from < 1 || maxScaleFactor < from || maxScaleFactor > ScaleFactor.MAX) {
+            throw new InvalidInputException("need 1 <= --from <= --max-sf <= " + ScaleFactor.MAX + ", got --from "
+                    + from + " --max-sf " + maxScaleFactor);
         }
         return ScaleFactorSearch.automatic(from, maxScaleFactor, resolution);
     }

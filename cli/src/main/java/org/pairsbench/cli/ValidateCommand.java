@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
@@ -88,6 +89,10 @@ final class ValidateCommand implements Callable<Integer> {
                 .orElse(Path.of(DEFAULT_OUT));
         boolean reuse = useExisting != null ? useExisting
                 : file != null && file.bool(ConfigKey.SKIP_INPUT_VALIDATION).orElse(false);
+        // Checked before the expected answers are computed, which can take long, not when the reports are written.
+        if (answersFile != null || out != null || file != null || reuse) {
+            OutputDirectory.requireFolderOrNothing(outDir);
+        }
         if (!reuse && (ticksPath == null || strategiesFile == null)) {
             throw new InvalidInputException("give --ticks and --strategies (or dGenFolder and qGenFolder in a "
                     + "configuration file), or --use-existing to reuse cached expected answers");

@@ -34,6 +34,6 @@ class BenchFloorCommandTest {
     @Test
     void floorRefusesARateFactorThatIsNotPositiveInOneLine() {
         CliRun.assertOneLineError(CliRun.of("bench", "floor", "--sf", "1", "--rate-factor", "0"),
-                "--rate-factor must be a positive number");
+                "--rate-factor': must be a number from 0.01 to 1000");
     }
 }

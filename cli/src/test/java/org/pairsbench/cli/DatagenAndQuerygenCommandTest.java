@@ -213,4 +213,39 @@ class DatagenAndQuerygenCommandTest {
         assertOneLineError(CliRun.of("datagen", "--sf", "1", "--out", dir.toString(), "--profile", "long"),
                 "unknown profile 'long'");
     }
+
+    @Test
+    void datagenRefusesMoreTickFilesThanItsBoundInOneLineBeforeWritingAnything() throws IOException {
+        Path data = dir.resolve("data");
+        for (String files : List.of("2147483647", "1001")) {
+            assertOneLineError(datagen("--sf", "1", "--out", data.toString(), "--files", files),
+                    "--files must be a positive integer up to 1000, got " + files);
+        }
+        Path config = Files.writeString(dir.resolve("pairs.properties"), "fileCount=2147483647\n");
+        assertOneLineError(datagen(config.toString(), "--sf", "1", "--out", data.toString()),
+                "--files must be a positive integer up to 1000");
+        assertFalse(Files.exists(data), "nothing written");
+    }
+
+    @Test
+    void querygenRefusesToReplaceAnEditedStrategiesFileUnlessOverwrite() throws IOException {
+        Path data = dir.resolve("data");
+        assertEquals(0, datagen("--sf", "1", "--out", data.toString()).exitCode());
+        String aux = data.resolve("correlations.json").toString();
+        Path queries = dir.resolve("queries");
+        Path target = queries.resolve("strategies.xml");
+        assertEquals(0, CliRun.of("querygen", "--aux", aux, "--out", queries.toString()).exitCode());
+        String generated = Files.readString(target);
+        CliRun same = CliRun.of("querygen", "--aux", aux, "--out", queries.toString());
+        assertEquals(0, same.exitCode(), "the same file again is no edit: " + same.err());
+
+        String edited = generated.replace("</Strategies>", "<!-- my edit --></Strategies>");
+        Files.writeString(target, edited);
+        assertOneLineError(CliRun.of("querygen", "--aux", aux, "--out", queries.toString()),
+                "strategies.xml: exists and differs from the strategies this writes (edited?): give --overwrite");
+        assertEquals(edited, Files.readString(target), "the edit is kept");
+
+        assertEquals(0, CliRun.of("querygen", "--aux", aux, "--out", queries.toString(), "--overwrite").exitCode());
+        assertEquals(generated, Files.readString(target));
+    }
 }

@@ -283,4 +283,28 @@ class RunCommandTest {
             assertEquals(Verdict.PASSED, report.validation().verdict(), "answers up to the stop are validated");
         }
     }
+
+    @Test
+    void anEnginePathWithANulCharacterIsOneLineErrorFromTheFileAndTheOption() throws Exception {
+        String results = dir.resolve("results").toString();
+        Path config = Files.writeString(dir.resolve("pairs.properties"), "enginePath=plugins\\u0000x\n");
+        CliRun file = CliRun.of("run", config.toString(), "--engine", "null", "--sf", "1", "--results", results);
+        assertOneLineError(file, "pairs.properties:1: enginePath is not a path");
+        assertTrue(file.err().chars().noneMatch(c -> c == 0), file.err());
+
+        CliRun option = CliRun.of("run", "--engine", "null", "--sf", "1", "--results", results,
+                "--engine-path", "plugins\u0000x");
+        assertOneLineError(option, "--engine-path");
+        assertTrue(option.err().contains("\\u0000"), option.err());
+        assertTrue(Files.notExists(dir.resolve("results")), "nothing ran");
+    }
+
+    @Test
+    void aResultsFolderThatIsAFileIsNamedAsSuch() throws Exception {
+        Path file = Files.writeString(dir.resolve("results-file"), "x");
+        assertOneLineError(CliRun.of("run", "--engine", "null", "--sf", "1", "--flat-out", "--results",
+                file.toString()), "results-file: is a file, not a folder");
+        assertOneLineError(CliRun.of("runs", "list", "--results", file.toString()),
+                "results-file: is a file, not a folder");
+    }
 }

@@ -7,6 +7,7 @@ import static org.pairsbench.cli.CliRun.assertOneLineError;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.json.Json;
@@ -64,5 +65,50 @@ class SweepCommandTest {
         java.util.List<String> command = KitProcess.command(java.util.List.of("run"));
         assertTrue(command.contains("-D" + org.pairsbench.harness.run.RunLock.PROPERTY + "=" + lock), command.toString());
         assertEquals(java.util.List.of(PairsCli.class.getName(), "run"), command.subList(command.size() - 2, command.size()));
+    }
+
+    @Test
+    void aRateFactorOutsideItsRangeIsRefusedByEveryCommandThatPaces() {
+        for (String bad : List.of("1e-300", "1e-9", "0.001", "1e300", "1001", "NaN", "Infinity", "-1", "fast")) {
+            for (List<String> command : List.of(
+                    List.of("sweep", "--engine", "reference", "--sf", "1", "--results", dir.toString()),
+                    List.of("run", "--engine", "null", "--sf", "1", "--results", dir.toString()),
+                    List.of("bench", "floor", "--sf", "1"))) {
+                List<String> args = new java.util.ArrayList<>(command);
+                args.addAll(List.of("--rate-factor", bad));
+                CliRun run = CliRun.of(args.toArray(String[]::new));
+                assertOneLineError(run, "--rate-factor");
+                assertTrue(run.err().contains("from 0.01 to 1000"), run.err());
+            }
+        }
+        assertTrue(Files.notExists(dir.resolve("runs.mv.db")), "nothing ran");
+    }
+
+    @Test
+    void sweepChecksEveryScaleFactorFolderAndTimeoutBeforeItPrintsItsPlan() throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        List<List<String>> bad = List.of(
+                List.of("--sf", ",,,"),
+                List.of("--sf", "2000000"),
+                List.of("--max-sf", "2000000"),
+                List.of("--sf", "1", "--from", "2"),
+                List.of("--sf", "1", "--max-sf", "4"),
+                List.of("--sf", "1", "--stall-timeout", "0"),
+                List.of("--sf", "1", "--out", file.toString()),
+                List.of("--sf", "1", "--results", file.toString()));
+        List<String> says = List.of("--sf takes scale factors", "up to 1000000, got [2000000]", "--max-sf <= 1000000",
+                "--from sets the automatic search", "--max-sf sets the automatic search", "--stall-timeout",
+                "a-file: is a file, not a folder", "a-file: is a file, not a folder");
+        for (int i = 0; i < bad.size(); i++) {
+            List<String> args = new java.util.ArrayList<>(List.of("sweep", "--engine", "reference"));
+            if (!bad.get(i).contains("--results")) {
+                args.addAll(List.of("--results", dir.resolve("results").toString()));
+            }
+            args.addAll(bad.get(i));
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertOneLineError(run, says.get(i));
+            assertTrue(run.out().isEmpty(), run.out());
+            assertTrue(Files.notExists(dir.resolve("results")), "nothing ran for " + bad.get(i));
+        }
     }
 }

@@ -170,4 +170,20 @@ class ValidateCommandTest {
         CliRun.assertOneLineError(CliRun.of("validate-bench", "--ticks", "none", "--strategies", "none.xml",
                 "--passes", "0"), "--passes must be at least 1, got 0");
     }
+
+    @Test
+    void aFolderGivenAsTheAnswersOrAFileGivenAsTheOutputFolderIsNamedAsSuch() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("answers-folder"));
+        CliRun answers = validate(folder);
+        CliRun.assertOneLineError(answers, "answers-folder: is a folder, not an answer file");
+
+        Path expected = dir.resolve("expected.log");
+        assertEquals(0, CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--write-expected", expected.toString()).exitCode());
+        Path file = Files.writeString(dir.resolve("out-file"), "x");
+        CliRun out = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--answers", expected.toString(), "--out", file.toString());
+        CliRun.assertOneLineError(out, "out-file: is a file, not a folder");
+        assertEquals("x", Files.readString(file));
+    }
 }

@@ -30,6 +30,13 @@ import org.pairsbench.core.workload.CorrelationsFile;
  */
 public final class DatasetWriter {
 
+    /**
+     * The most tick files a data set is split into: each is an open file with a 64 KiB buffer while it is written,
+     * so this bounds the writer to about 64 MiB of buffers and 1,000 open files; it is far more drivers than one
+     * stream is replayed by (thesis B.6).
+     */
+    public static final int MAX_FILES = 1000;
+
     /** How often, in ticks, the progress callback hears from the writer. */
     public static final int PROGRESS_STEP = 1 << 16;
 
@@ -43,6 +50,9 @@ public final class DatasetWriter {
         public Options {
             if (fileCount < 1) {
                 throw new InvalidInputException("fileCount must be a positive integer, got " + fileCount);
+            }
+            if (fileCount > MAX_FILES) {
+                throw new InvalidInputException("fileCount must be at most " + MAX_FILES + ", got " + fileCount);
             }
             if (threads < 1) {
                 throw new InvalidInputException("threads must be a positive integer, got " + threads);

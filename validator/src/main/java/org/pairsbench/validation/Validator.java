@@ -91,6 +91,9 @@ public final class Validator {
         if (r.answersFile() == null) {
             throw new InvalidInputException("no answers to validate: give the engine's answer file");
         }
+        if (Files.isDirectory(r.answersFile())) {
+            throw InvalidInputException.in(r.answersFile(), "is a folder, not an answer file");
+        }
         if (!Files.isRegularFile(r.answersFile())) {
             throw InvalidInputException.in(r.answersFile(), "no such answer file");
         }

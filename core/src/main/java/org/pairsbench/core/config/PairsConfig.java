@@ -155,6 +155,10 @@ public final class PairsConfig {
             }
             case BOOLEAN -> value.equals("true") || value.equals("false") ? null : "must be true or false";
         };
+        if (problem == null && key == ConfigKey.ENGINE_PATH) {
+            // Folders separated like PATH: a character no path can hold (NUL) is in one of them whatever the split.
+            problem = pathProblem(value);
+        }
         if (problem == null && key == ConfigKey.SCALE_FACTOR && Integer.parseInt(value) > ScaleFactor.MAX) {
             problem = "must be at most " + ScaleFactor.MAX;
         }

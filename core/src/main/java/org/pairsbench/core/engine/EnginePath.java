@@ -3,10 +3,12 @@ package org.pairsbench.core.engine;
 import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.config.PairsConfig;
 
@@ -29,9 +31,10 @@ public final class EnginePath {
         builtIn.ifPresent(path::add);
         String env = System.getenv(EngineCatalog.ENV);
         if (env != null) {
-            path.addAll(split(env));
+            path.addAll(split(env, EngineCatalog.ENV));
         }
-        file.flatMap(f -> f.string(ConfigKey.ENGINE_PATH)).ifPresent(v -> path.addAll(split(v)));
+        file.ifPresent(f -> f.string(ConfigKey.ENGINE_PATH).ifPresent(v -> path.addAll(split(v,
+                f.file() + ": " + ConfigKey.ENGINE_PATH.key()))));
         path.addAll(given);
         return EngineCatalog.load(path);
     }
@@ -59,12 +62,17 @@ public final class EnginePath {
         }
     }
 
-    /** The entries of a PATH-like value, blanks dropped. */
-    private static List<Path> split(String value) {
+    /** The entries of a PATH-like value, blanks dropped; one the system cannot take is a one-line error. */
+    private static List<Path> split(String value, String source) {
         List<Path> out = new ArrayList<>();
         for (String part : value.split(File.pathSeparator)) {
             if (!part.isBlank()) {
-                out.add(Path.of(part.strip()));
+                try {
+                    out.add(Path.of(part.strip()));
+                } catch (InvalidPathException e) {
+                    throw new InvalidInputException(source + ": not a path: '"
+                            + InvalidInputException.abbreviate(part, 200) + "': " + e.getReason());
+                }
             }
         }
         return out;

@@ -14,6 +14,17 @@ public final class OutputDirectory {
     private OutputDirectory() {
     }
 
+    /**
+     * Refuses, before any work, a folder to be written that is something else already: a regular file given where
+     * a folder is expected is {@code "DIR: is a file, not a folder"}. A missing folder passes (it is made later).
+     */
+    public static Path requireFolderOrNothing(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw InvalidInputException.in(dir, "is a file, not a folder");
+        }
+        return dir;
+    }
+
     /** Creates {@code dir} and its parents if missing; anything in the way is an {@link InvalidInputException}. */
     public static Path create(Path dir) {
         try {

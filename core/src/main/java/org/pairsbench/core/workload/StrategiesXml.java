@@ -134,19 +134,28 @@ public final class StrategiesXml {
     /** Writes {@code set} to {@code file} (replacing it only once the new file is complete). */
     public static void write(StrategySet set, Path file) {
         XmlStrategies root = toXml(set);
-        PendingFile.write(file, out -> {
-            try {
-                Marshaller marshaller = CONTEXT.createMarshaller();
-                marshaller.setSchema(SCHEMA);
-                marshaller.setProperty(Marshaller.JAXB_FORMATTED_OUTPUT, Boolean.TRUE);
-                marshaller.setProperty(Marshaller.JAXB_ENCODING, "UTF-8");
-                marshaller.marshal(root, out);
-            } catch (JAXBException e) {
-                // The schema rejected what the model allows (an alias with spaces, say): a caller's mistake.
-                throw new IllegalArgumentException("strategies do not fit spec/strategies.xsd: "
-                        + oneLine(String.valueOf(e.getLinkedException() != null ? e.getLinkedException() : e)), e);
-            }
-        });
+        PendingFile.write(file, out -> marshal(root, out));
+    }
+
+    /** The bytes {@link #write} writes for {@code set}: a caller can tell whether a file already holds them. */
+    public static byte[] bytes(StrategySet set) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        marshal(toXml(set), out);
+        return out.toByteArray();
+    }
+
+    private static void marshal(XmlStrategies root, java.io.OutputStream out) {
+        try {
+            Marshaller marshaller = CONTEXT.createMarshaller();
+            marshaller.setSchema(SCHEMA);
+            marshaller.setProperty(Marshaller.JAXB_FORMATTED_OUTPUT, Boolean.TRUE);
+            marshaller.setProperty(Marshaller.JAXB_ENCODING, "UTF-8");
+            marshaller.marshal(root, out);
+        } catch (JAXBException e) {
+            // The schema rejected what the model allows (an alias with spaces, say): a caller's mistake.
+            throw new IllegalArgumentException("strategies do not fit spec/strategies.xsd: "
+                    + oneLine(String.valueOf(e.getLinkedException() != null ? e.getLinkedException() : e)), e);
+        }
     }
 
     private static XmlStrategies toXml(StrategySet set) {
@@ -171,6 +180,37 @@ public final class StrategiesXml {
             root.strategies.add(x);
         }
         return root;
+    }
+
+    /** The most characters of a value the schema validation quotes that a message repeats. */
+    static final int QUOTE_CHARS = 200;
+
+    /**
+     * {@code message} with each quoted value longer than {@link #QUOTE_CHARS} cut there, marked "..." and its whole
+     * length said: the schema's messages quote the offending value in full, a 50 MB attribute included.
+     */
+    static String boundQuotes(String message) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < message.length()) {
+            char q = message.charAt(i);
+            int end = q == '\'' || q == '"' ? message.indexOf(q, i + 1) : -1;
+            if (end < 0) {
+                out.append(q);
+                i++;
+                continue;
+            }
+            int length = end - i - 1;
+            if (length > QUOTE_CHARS) {
+                out.append(q).append(message, i + 1, i + 1 + QUOTE_CHARS)
+                        .append(String.format("...%c (%,d characters)", q, length));
+            } else {
+                out.append(message, i, end + 1);
+            }
+            i = end + 1;
+        }
+        // Whatever else it holds unquoted, the line stays readable.
+        return out.length() > 4 * QUOTE_CHARS ? out.substring(0, 4 * QUOTE_CHARS) + "..." : out.toString();
     }
 
     private static String oneLine(String s) {
@@ -203,7 +243,7 @@ public final class StrategiesXml {
             if (message == null) {
                 message = cause == null ? "invalid strategies file" : String.valueOf(cause);
             }
-            message = oneLine(message);
+            message = oneLine(boundQuotes(message));
             return line > 0 ? InvalidInputException.at(file, line, message) : InvalidInputException.in(file, message);
         }
     }

@@ -170,4 +170,18 @@ class StrategiesXmlTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> StrategiesXml.read(f));
         assertEquals(f + ": no such strategies file", e.getMessage());
     }
+
+    @Test
+    void aSchemaErrorQuotesAtMostTwoHundredCharactersOfAHugeValueAndSaysItsLength() throws IOException {
+        String huge = "9".repeat(100_000);
+        Path f = file("<Strategies><PairsStrategy alias=\"st_00001\" availableFunds=\"" + huge + "\" symbol1=\"MCBEIV\" "
+                + "symbol2=\"AYFBLW\" periodLength=\"20\" numPeriods=\"5\" bandsMultiplier=\"1.25\" "
+                + "stopLossPerc=\"0.3\"/></Strategies>");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> StrategiesXml.read(f));
+        assertTrue(e.getMessage().startsWith(f + ":1: "), e.getMessage());
+        assertTrue(e.getMessage().contains("9".repeat(StrategiesXml.QUOTE_CHARS) + "..."), e.getMessage());
+        assertFalse(e.getMessage().contains("9".repeat(StrategiesXml.QUOTE_CHARS + 1)), e.getMessage());
+        assertTrue(e.getMessage().contains("(100,000 characters)"), e.getMessage());
+        assertTrue(e.getMessage().length() < 1000, "message of " + e.getMessage().length() + " characters");
+    }
 }

@@ -54,7 +54,8 @@ public final class RunImport {
 
     public static Result run(Path resultsDir, Revalidation revalidation) throws SQLException {
         if (!Files.isDirectory(resultsDir)) {
-            throw InvalidInputException.in(resultsDir, "no such results folder");
+            throw InvalidInputException.in(resultsDir, Files.exists(resultsDir) ? "is a file, not a folder"
+                    : "no such results folder");
         }
         List<String> lines = new ArrayList<>();
         List<String> unreadable = new ArrayList<>();

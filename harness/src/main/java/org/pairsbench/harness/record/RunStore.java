@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.SortedSet;
 import org.h2.api.ErrorCode;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.datagen.DataSetCheck;
 import org.pairsbench.harness.driver.PacingMode;
@@ -127,6 +128,7 @@ public final class RunStore implements AutoCloseable {
      * already carry, so an id is never given twice (their run.json and published reports keep meaning one run).
      */
     public static RunStore open(Path resultsDir) {
+        OutputDirectory.requireFolderOrNothing(resultsDir);
         try {
             Files.createDirectories(resultsDir);
         } catch (IOException e) {
@@ -176,6 +178,7 @@ public final class RunStore implements AutoCloseable {
      * line); the file is opened read-only, so a reader can neither repair nor replace it.
      */
     public static RunStore openReadOnly(Path resultsDir) {
+        OutputDirectory.requireFolderOrNothing(resultsDir);
         Path base = resultsDir.toAbsolutePath().resolve(DATABASE_NAME);
         Path dbFile = Path.of(base + ".mv.db");
         if (!Files.exists(dbFile)) {
