@@ -230,6 +230,25 @@ class BundleTest {
     }
 
     @Test
+    void aReportPageOfAnotherKitCommitIsNotComparedAndTheAuditSaysSo() throws Exception {
+        Path bundle = publish(dir.resolve("bundle"));
+        Path json = bundle.resolve(Bundle.NAME);
+        ObjectNode tree = (ObjectNode) Json.mapper().readTree(json.toFile());
+        tree.put("kitCommit", "0".repeat(40));
+        Files.writeString(json, Json.write(tree));
+        Path html = bundle.resolve("report.html");
+        Files.writeString(html, Files.readString(html).replace("<body", "<body data-layout=\"of another kit\""));
+        Sha256Sums.write(bundle);
+
+        BundleAudit.Result result = audit(bundle);
+
+        assertTrue(result.audited(), String.valueOf(result.differences()));
+        assertTrue(result.notes().contains("report.html: not compared with the page report.json draws, as another kit "
+                + "commit drew it (its layout may differ); report.json's figures were checked against run.json"),
+                String.valueOf(result.notes()));
+    }
+
+    @Test
     void aReportJsonWhoseLatencyFiguresAreNotRunJsonsDiffersNamingEachFigure() throws Exception {
         Path bundle = publish(dir.resolve("bundle"));
         Path json = bundle.resolve("report.json");

@@ -10,6 +10,7 @@ import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
 import org.pairsbench.harness.driver.Pacing;
+import org.pairsbench.harness.record.RunEnvironment;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.run.BenchmarkRun;
@@ -43,7 +44,10 @@ final class PublishedRun {
                 false, Duration.ofSeconds(60), "pairs run --engine reference --sf 1 --profile smoke --rate-factor 40",
                 "test");
         BenchmarkRun run = new BenchmarkRun(
-                (dir, start, engine) -> List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir), Map.of())),
+                // The header names the kit's commit, as pairs run writes it: the audit compares the report page
+                // byte for byte only with a bundle of its own commit.
+                (dir, start, engine) -> List.of(new KitAnswerLog(RunFile.ANSWER_LOG.in(dir),
+                        Map.of(RunEnvironment.KIT_COMMIT, RunEnvironment.kitCommit()))),
                 new ReferenceValidation(), new EngineDrive());
         run.runLockFile(results.resolve("run.lock"));
         return run.execute(request, workload(), ReferenceEngine::new);
