@@ -1,16 +1,12 @@
 package org.pairsbench.site;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.stream.Stream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.FolderFiles;
+import org.pairsbench.core.io.FolderReplacement;
 import org.pairsbench.core.io.OutputDirectory;
 
 /**
@@ -46,7 +42,7 @@ public final class Site {
                     + "the records would be read as published runs the next time");
         }
         List<PublishedRun> runs = PublishedRuns.find(results);
-        requireReplaceable(target, replace);
+        FolderReplacement.requireReplaceable(target, replace, "the site");
         Path parent = OutputDirectory.create(target.getParent());
         Path staging;
         try {
@@ -56,95 +52,18 @@ public final class Site {
         }
         try {
             List<String> warnings = new SiteGenerator(runs, staging, target).generate();
-            makeReadable(staging);
+            FolderReplacement.makeReadable(staging);
             List<String> files = FolderFiles.relativePaths(staging);
             long bytes = 0;
             for (String f : files) {
                 bytes += Files.size(staging.resolve(f));
             }
-            moveIntoPlace(staging, target, replace);
+            FolderReplacement.moveIntoPlace(staging, target, replace, "the site");
             return new Written(target, runs.size(), files.size(), bytes, warnings);
         } catch (IOException e) {
             throw InvalidInputException.in(staging, "cannot write the site: " + InvalidInputException.reason(e));
         } finally {
-            deleteTree(staging);
-        }
-    }
-
-    private static void requireReplaceable(Path target, boolean replace) {
-        if (!Files.exists(target)) {
-            return;
-        }
-        if (!Files.isDirectory(target)) {
-            throw InvalidInputException.in(target, "exists and is not a directory");
-        }
-        try (Stream<Path> entries = Files.list(target)) {
-            if (entries.findAny().isPresent() && !replace) {
-                throw InvalidInputException.in(target, "not empty: give --force to replace it with the site");
-            }
-        } catch (IOException e) {
-            throw InvalidInputException.in(target, "cannot list: " + InvalidInputException.reason(e));
-        }
-    }
-
-    /** An existing target is first renamed aside, then deleted once the new site is in its place. */
-    private static void moveIntoPlace(Path staging, Path target, boolean replace) {
-        Path aside = null;
-        try {
-            if (Files.exists(target)) {
-                requireReplaceable(target, replace); // again: it may have been filled meanwhile
-                aside = staging.resolveSibling(staging.getFileName() + ".old");
-                move(target, aside);
-            }
-            move(staging, target);
-        } catch (DirectoryNotEmptyException e) {
-            throw InvalidInputException.in(target, "not empty: give --force to replace it with the site");
-        } catch (IOException e) {
-            if (aside != null && !Files.exists(target)) {
-                try {
-                    move(aside, target);
-                    aside = null;
-                } catch (IOException ignored) {
-                    // the old site stays beside it under its temporary name
-                }
-            }
-            throw InvalidInputException.in(target, "cannot move the site into place: " + InvalidInputException.reason(e));
-        } finally {
-            if (aside != null) {
-                deleteTree(aside);
-            }
-        }
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
-        }
-    }
-
-    /** A temporary directory is private (0700); a site is for reading by anyone. */
-    private static void makeReadable(Path dir) {
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.toList()) {
-                if (Files.isDirectory(p)) {
-                    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
-                }
-            }
-        } catch (UnsupportedOperationException | IOException e) {
-            // not a POSIX file system: its own defaults apply
-        }
-    }
-
-    private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try {
-            FolderFiles.deleteTree(dir);
-        } catch (IOException e) {
-            // a leftover hidden temporary folder, named after the site: harmless, and removable by hand
+            FolderReplacement.deleteQuietly(staging);
         }
     }
 }

@@ -2,19 +2,14 @@ package org.pairsbench.report.publish;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.TranslatedFile;
@@ -22,7 +17,7 @@ import org.pairsbench.api.model.Strategy;
 import org.pairsbench.core.answers.AnswerFiles;
 import org.pairsbench.core.engine.GivenTranslation;
 import org.pairsbench.core.engine.TranslationWriter;
-import org.pairsbench.core.io.FolderFiles;
+import org.pairsbench.core.io.FolderReplacement;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.io.Sha256;
@@ -59,9 +54,6 @@ public final class BundleWriter {
                                                            List<Strategy> strategies);
     }
 
-    /** What a replaced bundle is renamed to while the new one moves in, under {@link PendingFile#temporaryName}. */
-    private static final String ASIDE = ".old";
-
     private BundleWriter() {
     }
 
@@ -89,13 +81,13 @@ public final class BundleWriter {
         Path hlog = runFile(report, results, RunFile.LATENCY_HLOG);
         RunWorkload workload = workloads.apply(report);
         Path target = out.toAbsolutePath().normalize();
-        requireReplaceable(target, replace);
+        FolderReplacement.requireReplaceable(target, replace, "the bundle");
         Path parent = OutputDirectory.create(target.getParent());
         Path staging;
         try {
             // A staging folder (or a replaced bundle set aside) a killed publish left beside the target is removed.
             String name = target.getFileName().toString();
-            PendingFile.removeStale(parent, n -> n.equals(name) || n.equals(name + ASIDE));
+            PendingFile.removeStale(parent, n -> n.equals(name) || n.equals(name + FolderReplacement.ASIDE));
             staging = Files.createDirectory(parent.resolve(PendingFile.temporaryName(name)));
         } catch (IOException e) {
             throw InvalidInputException.in(parent, "cannot write in this directory: " + InvalidInputException.reason(e));
@@ -103,10 +95,10 @@ public final class BundleWriter {
         try {
             fill(staging, run, results, answerLog, hlog, workload, translator);
             Sha256Sums.write(staging);
-            makeReadable(staging);
-            moveIntoPlace(staging, target, replace);
+            FolderReplacement.makeReadable(staging);
+            FolderReplacement.moveIntoPlace(staging, target, replace, "the bundle");
         } finally {
-            deleteTree(staging);
+            FolderReplacement.deleteQuietly(staging);
         }
         return target;
     }
@@ -203,75 +195,6 @@ public final class BundleWriter {
         copy(folder.resolve(CorrelationsFile.NAME), into.resolve(CorrelationsFile.NAME));
     }
 
-    private static void requireReplaceable(Path target, boolean replace) {
-        if (!Files.exists(target)) {
-            return;
-        }
-        if (!Files.isDirectory(target)) {
-            throw InvalidInputException.in(target, "exists and is not a directory");
-        }
-        try (Stream<Path> entries = Files.list(target)) {
-            if (entries.findAny().isPresent() && !replace) {
-                throw InvalidInputException.in(target, "not empty: give --force to replace it with the bundle");
-            }
-        } catch (IOException e) {
-            throw InvalidInputException.in(target, "cannot list: " + InvalidInputException.reason(e));
-        }
-    }
-
-    /**
-     * Renames the complete bundle to {@code target}. An existing target is first renamed aside, then deleted, so
-     * the target is at every moment the old folder, nothing, or the whole new bundle.
-     */
-    private static void moveIntoPlace(Path staging, Path target, boolean replace) {
-        Path aside = null;
-        try {
-            if (Files.exists(target)) {
-                requireReplaceable(target, replace); // again: it may have been filled meanwhile
-                aside = staging.resolveSibling(PendingFile.temporaryName(target.getFileName() + ASIDE));
-                move(target, aside);
-            }
-            move(staging, target);
-        } catch (DirectoryNotEmptyException e) {
-            throw InvalidInputException.in(target, "not empty: give --force to replace it with the bundle");
-        } catch (IOException e) {
-            if (aside != null && !Files.exists(target)) {
-                try {
-                    move(aside, target);
-                    aside = null;
-                } catch (IOException ignored) {
-                    // the old folder stays beside it under its temporary name
-                }
-            }
-            throw InvalidInputException.in(target, "cannot move the bundle into place: " + InvalidInputException.reason(e));
-        } finally {
-            if (aside != null) {
-                deleteTree(aside);
-            }
-        }
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
-        }
-    }
-
-    /** A temporary directory is private (0700); a published bundle is for reading by anyone. */
-    private static void makeReadable(Path dir) {
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.toList()) {
-                if (Files.isDirectory(p)) {
-                    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
-                }
-            }
-        } catch (UnsupportedOperationException | IOException e) {
-            // not a POSIX file system: its own defaults apply
-        }
-    }
-
     private static void write(Path file, String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         PendingFile.write(file, out -> out.write(bytes));
@@ -298,17 +221,6 @@ public final class BundleWriter {
     private static void requireFile(Path file) {
         if (!Files.isRegularFile(file)) {
             throw InvalidInputException.in(file, "missing: the bundle needs it");
-        }
-    }
-
-    private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try {
-            FolderFiles.deleteTree(dir);
-        } catch (IOException e) {
-            // a leftover hidden temporary folder, named after the bundle: the next publish beside it removes it
         }
     }
 }
