@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         description = {"Re-check a run's evidence, on any machine: a bundle archive (SHA256.tar.gz) written by `pairs "
                 + "publish`, a bundle folder, or a result record (result.json, or its folder), whose bundle is found by "
                 + "its SHA-256: the archive in the --evidence folders, the bundle/ folder beside the record, or the "
-                + "commit and path of this repository that hold it (git archive). Then: every file against SHA256SUMS; "
+                + "commit and path of this repository that hold it (read from git). Then: every file against SHA256SUMS; "
                 + "the data set regenerated from its manifest's parameters (or, with --ticks, the tick files "
                 + "verified) against the recorded hashes; the strategies; every answer of the answer log "
                 + "re-validated against the reference engine; the latencies and p_score recomputed from the answer "
