@@ -206,8 +206,7 @@ final class SiteGenerator {
         ResultRecord.Evidence ev = rec.evidence();
         f.add(new Views.Field("evidence", ev.form() + (ev.sha256() == null ? "" : ", SHA-256 " + ev.sha256())
                 + (ev.bytes() == 0 ? "" : ", " + Format.bytes(ev.bytes()))));
-        f.add(new Views.Field("evidence kept", ev.kept() + (ev.git() == null ? ""
-                : " (git archive " + ev.git().commit() + " " + ev.git().path() + ")")));
+        f.add(new Views.Field("evidence kept", ev.kept()));
         List<Views.Stream> streams = rec.validation().streams().stream().map(s -> new Views.Stream(s.stream(),
                 Format.count(s.expected()), Format.count(s.produced()), Format.count(s.matched()),
                 Format.count(s.missing()), Format.count(s.undue()), Format.count(s.wrong()))).toList();

@@ -28,7 +28,11 @@ public final class GitRepository implements ResultImport.Repository {
         this.top = Path.of(text(inside, List.of("rev-parse", "--show-toplevel")).strip());
     }
 
-    /** The commit (HEAD) and the path from the repository's top that hold {@code folder}, which must be clean. */
+    /**
+     * The last commit that changed {@code folder} (which must be clean) and its path from the repository's top: the
+     * commit that holds the folder as it is, named the same however many commits follow, so importing the records
+     * again does not rename it.
+     */
     @Override
     public ResultRecord.GitPlace place(Path folder) {
         String path = top.relativize(folder.toAbsolutePath().normalize()).toString().replace('\\', '/');
@@ -37,7 +41,12 @@ public final class GitRepository implements ResultImport.Repository {
             throw InvalidInputException.in(folder, "has changes not committed (" + status.lines().count()
                     + " file(s)): commit them first, so the record names a commit that holds the bundle");
         }
-        return new ResultRecord.GitPlace(text(folder, List.of("rev-parse", "HEAD")).strip(), path);
+        String commit = text(top, List.of("log", "-1", "--format=%H", "--", path)).strip();
+        if (commit.isEmpty()) {
+            throw InvalidInputException.in(folder, "no commit holds it: commit it first, so the record names a commit "
+                    + "that holds the bundle");
+        }
+        return new ResultRecord.GitPlace(commit, path);
     }
 
     /** The sizes of the files under the place's path at its commit, added up ({@code git ls-tree -l}). */

@@ -98,13 +98,11 @@ public final class ResultImport {
             ResultRecord.GitPlace place = repository.place(bundleFolder);
             evidence = new ResultRecord.Evidence(ResultRecord.Evidence.FOLDER,
                     Sha256.of(bundleFolder.resolve(Sha256Sums.NAME)), repository.bytes(place),
-                    BUNDLE_FOLDER + "/" + Sha256Sums.NAME, "in the repository: the folder bundle/ beside this "
-                    + "record, at commit " + place.commit() + " (git archive " + place.commit() + " " + place.path()
-                    + ")", place);
+                    BUNDLE_FOLDER + "/" + Sha256Sums.NAME, keptInGit(place), place);
         } else if (old != null && old.evidence().git() != null) {
             ResultRecord.Evidence was = old.evidence();
             evidence = new ResultRecord.Evidence(was.form(), was.sha256(), repository.bytes(was.git()), was.sums(),
-                    was.kept(), was.git());
+                    keptInGit(was.git()), was.git());
         } else if (Files.isRegularFile(folder.resolve(RunPublication.SUMS))) {
             evidence = new ResultRecord.Evidence(ResultRecord.Evidence.FOLDER,
                     Sha256.of(folder.resolve(RunPublication.SUMS)), listedBytes(folder.resolve(OUTSIDE_NOTE)),
@@ -116,6 +114,13 @@ public final class ResultImport {
         }
         ResultRecord record = ResultRecordBuilder.of(run, bundle, evidence, report(folder, run));
         return bundle == null && old != null && old.evidence().git() != null ? withBundleFacts(record, old) : record;
+    }
+
+    /** Where a bundle folder the repository holds or held is kept, and the two ways to have it back. */
+    static String keptInGit(ResultRecord.GitPlace place) {
+        return "in the repository at commit " + place.commit() + ", the folder " + place.path() + " (pairs audit "
+                + "reads it from there; git restore --source=" + place.commit() + " -- " + place.path()
+                + " puts it back in the tree)";
     }
 
     /**

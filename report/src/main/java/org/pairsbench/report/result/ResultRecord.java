@@ -126,7 +126,10 @@ public record ResultRecord(String schema, Engine engine, Kit kit, Machine machin
         public static final String NONE = "none";
     }
 
-    /** A folder of the kit's own repository at a commit: {@code git archive COMMIT PATH} brings it back. */
+    /**
+     * A folder of the kit's own repository at a commit: {@code pairs audit} reads it from there, and
+     * {@code git restore --source=COMMIT -- PATH} puts it back in the tree.
+     */
     public record GitPlace(String commit, String path) {
     }
 }

@@ -48,6 +48,18 @@ class GitRepositoryTest {
     }
 
     @Test
+    void aFolderKeepsTheNameOfTheCommitThatLastChangedItWhateverCommitsFollow() throws Exception {
+        String run = git("rev-parse", "HEAD").strip();
+        Files.writeString(repo.resolve("README.md"), "later work\n");
+        git("add", "-A");
+        git("commit", "-q", "-m", "later work elsewhere");
+
+        ResultRecord.GitPlace place = new GitRepository(repo).place(bundle);
+
+        assertEquals(run, place.commit());
+    }
+
+    @Test
     void aFolderThatLeftTheTreeIsBroughtBackFileByFileFromItsCommit() throws Exception {
         ResultRecord.GitPlace place = new GitRepository(repo).place(bundle);
         git("rm", "-q", "-r", "results/esper/run-1/bundle");
