@@ -53,7 +53,7 @@ final class ResultsCommand implements Runnable {
             if (!Files.isDirectory(root)) {
                 throw InvalidInputException.in(root, "no such folder of published runs");
             }
-            ResultImport.Imported imported = ResultImport.importAll(root, new GitRepository(root), force);
+            ResultImport.Imported imported = ResultImport.importAll(root, GitRepository.whenNeeded(root), force);
             PrintWriter out = spec.commandLine().getOut();
             imported.written().forEach(f -> out.println("wrote " + f));
             out.println("results import: " + imported.written().size() + " record(s) written, "

@@ -3,8 +3,11 @@ package org.pairsbench.core.json;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.pairsbench.api.InvalidInputException;
@@ -29,10 +32,7 @@ public final class JsonFiles {
                     .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
                     .readValue(file.toFile());
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String message = e.getOriginalMessage().replaceAll("\\s*[\\r\\n]+\\s*", " ");
-            throw at == null || at.getLineNr() < 1 ? InvalidInputException.in(file, message)
-                    : InvalidInputException.at(file, at.getLineNr(), message);
+            throw notJson(file, e);
         } catch (FileNotFoundException | NoSuchFileException e) {
             throw InvalidInputException.in(file, missing);
         } catch (IOException e) {
@@ -43,5 +43,34 @@ public final class JsonFiles {
             throw InvalidInputException.in(file, "expected a JSON object, got null");
         }
         return value;
+    }
+
+    /**
+     * Reads {@code file} as a JSON tree, decimals as written (a p_score of 1735.60 stays 1735.60, not the double
+     * 1735.6), for a caller that checks the tree against a schema before binding it.
+     */
+    public static JsonNode readTree(Path file, String missing) {
+        try (InputStream in = Files.newInputStream(file)) {
+            JsonNode tree = Json.mapper().reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                    .readTree(in);
+            if (tree == null || tree.isMissingNode()) {
+                throw InvalidInputException.in(file, "empty: expected a JSON object");
+            }
+            return tree;
+        } catch (JsonProcessingException e) {
+            throw notJson(file, e);
+        } catch (FileNotFoundException | NoSuchFileException e) {
+            throw InvalidInputException.in(file, missing);
+        } catch (IOException e) {
+            throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
+        }
+    }
+
+    /** Jackson's complaint as "file:line: message", on one line. */
+    private static InvalidInputException notJson(Path file, JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        String message = e.getOriginalMessage().replaceAll("\\s*[\\r\\n]+\\s*", " ");
+        return at == null || at.getLineNr() < 1 ? InvalidInputException.in(file, message)
+                : InvalidInputException.at(file, at.getLineNr(), message);
     }
 }

@@ -29,6 +29,33 @@ public final class GitRepository implements ResultImport.Repository {
     }
 
     /**
+     * The repository that holds {@code inside}, found when a record first needs it: runs published outside any
+     * repository, with no bundle folder beside them, import without git.
+     */
+    public static ResultImport.Repository whenNeeded(Path inside) {
+        return new ResultImport.Repository() {
+            private GitRepository repository;
+
+            @Override
+            public ResultRecord.GitPlace place(Path folder) {
+                return repository().place(folder);
+            }
+
+            @Override
+            public long bytes(ResultRecord.GitPlace place) {
+                return repository().bytes(place);
+            }
+
+            private GitRepository repository() {
+                if (repository == null) {
+                    repository = new GitRepository(inside);
+                }
+                return repository;
+            }
+        };
+    }
+
+    /**
      * The last commit that changed {@code folder} (which must be clean) and its path from the repository's top: the
      * commit that holds the folder as it is, named the same however many commits follow, so importing the records
      * again does not rename it.

@@ -1,7 +1,6 @@
 package org.pairsbench.report.result;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -12,14 +11,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Set;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.core.json.JsonFiles;
 
 /**
  * Reading and writing {@link ResultRecord}s. A record is checked against spec/result-record.schema.json before it
@@ -36,23 +34,7 @@ public final class ResultRecords {
 
     /** The record in {@code file}, checked against the schema. */
     public static ResultRecord read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw InvalidInputException.in(file, "missing: no result record");
-        } catch (IOException e) {
-            throw InvalidInputException.in(file, "cannot read: " + InvalidInputException.reason(e));
-        }
-        JsonNode tree;
-        try {
-            // Decimals as written: a p_score of 1735.60 reads back as 1735.60, not as the double 1735.6.
-            tree = Json.mapper().reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).readTree(text);
-        } catch (JsonProcessingException e) {
-            long line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
-            String message = e.getOriginalMessage().replaceAll("\\s*[\\r\\n]+\\s*", " ");
-            throw line < 1 ? InvalidInputException.in(file, message) : InvalidInputException.at(file, line, message);
-        }
+        JsonNode tree = JsonFiles.readTree(file, "missing: no result record");
         String problem = problem(tree);
         if (problem != null) {
             throw InvalidInputException.in(file, "not a " + ResultRecord.SCHEMA + " record: " + problem);

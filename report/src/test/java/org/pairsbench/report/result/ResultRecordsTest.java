@@ -77,4 +77,14 @@ class ResultRecordsTest {
 
         assertTrue(e.getMessage().startsWith(file + ":3: "), e.getMessage());
     }
+
+    @Test
+    void anEmptyRecordIsRefusedAsEmpty() throws Exception {
+        Path file = dir.resolve("result.json");
+        Files.writeString(file, "");
+
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> ResultRecords.read(file));
+
+        assertEquals(file + ": empty: expected a JSON object", e.getMessage());
+    }
 }
