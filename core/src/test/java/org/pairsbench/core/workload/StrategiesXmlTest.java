@@ -125,6 +125,21 @@ class StrategiesXmlTest {
     }
 
     @Test
+    void aWindowOfAThousandPeriodsIsReadAndOneOfMoreIsRefusedBeforeAnyEngineAllocatesIt() throws IOException {
+        String n = "numPeriods=\"5\"";
+        assertEquals(1000, StrategiesXml.read(file(strategy(GOOD.replace(n, "numPeriods=\"1000\""))))
+                .strategies().get(0).numPeriods());
+        for (String tooLong : List.of("1001", "2147483647")) {
+            Path f = file(strategy(GOOD.replace(n, "numPeriods=\"" + tooLong + "\"")));
+
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> StrategiesXml.read(f));
+
+            assertTrue(e.getMessage().startsWith(f + ":2: "), e.getMessage());
+            assertTrue(e.getMessage().contains("1000"), e.getMessage());
+        }
+    }
+
+    @Test
     void unknownRootElementIsRejected() throws IOException {
         Path f = file("<Queries/>\n");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> StrategiesXml.read(f));

@@ -21,6 +21,12 @@ public record Strategy(String alias, long availableFunds, String symbol1, String
      */
     public static final int PERIOD_GRANULARITY_SECONDS = 5;
 
+    /**
+     * The longest window a strategy may keep (spec section 4.2): every engine holds numPeriods ratios per
+     * strategy, so the bound keeps a schema-valid file from asking any of them for gigabytes.
+     */
+    public static final int MAX_NUM_PERIODS = 1000;
+
     public Strategy {
         Objects.requireNonNull(alias, "alias");
         Objects.requireNonNull(symbol1, "symbol1");
@@ -55,7 +61,7 @@ public record Strategy(String alias, long availableFunds, String symbol1, String
     }
 
     public static String numPeriodsProblem(int n) {
-        return n <= 0 ? "numPeriods must be positive, not " + n : null;
+        return n <= 0 || n > MAX_NUM_PERIODS ? "numPeriods must be 1 to " + MAX_NUM_PERIODS + ", not " + n : null;
     }
 
     public static String bandsMultiplierProblem(double k) {

@@ -28,4 +28,15 @@ class StrategyTest {
                     e.getMessage());
         }
     }
+
+    @Test
+    void aWindowOfOneToAThousandPeriodsIsAcceptedAndAnyOtherRefused() {
+        assertEquals(1, new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 20, 1, 2.0, 0.2).numPeriods());
+        assertEquals(1000, new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 20, 1000, 2.0, 0.2).numPeriods());
+        for (int n : new int[] {0, -1, 1001, Integer.MAX_VALUE}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> new Strategy("st_00001", 1_000_000, "AAAAAA", "BBBBBB", 20, n, 2.0, 0.2));
+            assertEquals("st_00001: numPeriods must be 1 to 1000, not " + n, e.getMessage());
+        }
+    }
 }
