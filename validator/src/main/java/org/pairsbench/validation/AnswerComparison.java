@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.PriorityQueue;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.pairsbench.core.answers.AnswerLogHandler;
@@ -22,8 +23,9 @@ import org.pairsbench.api.model.OrderType;
 /**
  * Compares an engine's answers with the expected ones (spec ruling 8, thesis B.5). Feed it the engine's file
  * through {@link org.pairsbench.core.answers.AnswerFiles#read} (it is an {@link AnswerLogHandler}), then call
- * {@link #finish()}. Memory: one slot per expected answer plus the incorrect answers; the engine's correct
- * answers are not kept beyond their slot.
+ * {@link #finish()}. Memory: one slot per expected answer plus at most {@value #LISTED} incorrect answers and as
+ * many unreadable lines; the engine's correct answers are not kept beyond their slot, and a flood of undue or
+ * unreadable ones (an engine answering millions of times) is counted, not held.
  *
  * <p>Matching: an Indicator by (strategy, inputTickTS), its four doubles equal within a relative
  * {@value #RELATIVE_TOLERANCE}; a MarketOrder by (strategy, inputTickTS, type), symbol, price and size exact.
@@ -44,6 +46,21 @@ import org.pairsbench.api.model.OrderType;
 public final class AnswerComparison implements AnswerLogHandler {
 
     public static final double RELATIVE_TOLERANCE = 1e-9;
+
+    /**
+     * How many incorrect answers, and how many unreadable lines, the result lists (the counts are always whole):
+     * the first in {@link #LISTING_ORDER} and in file order. Enough to find any translation's fault; a listing of
+     * every one of millions of undue answers would not fit the heap or be read.
+     */
+    public static final int LISTED = 100_000;
+
+    /** The order incorrect answers are listed in: inputTickTS, strategy, stream, MarketOrder type, line. */
+    static final Comparator<IncorrectAnswer> LISTING_ORDER = Comparator
+            .comparingLong((IncorrectAnswer i) -> answerOf(i) == null ? Long.MAX_VALUE : answerOf(i).inputTickTS())
+            .thenComparing(i -> answerOf(i) == null ? "" : answerOf(i).strategy())
+            .thenComparing(IncorrectAnswer::stream)
+            .thenComparing(i -> answerOf(i) instanceof MarketOrder o ? o.type().ordinal() : -1)
+            .thenComparingLong(IncorrectAnswer::sutLine);
 
     /**
      * How far, in stream time, {@link #streaming} keeps a slot open behind the newest inputTickTS read: two
@@ -98,8 +115,12 @@ public final class AnswerComparison implements AnswerLogHandler {
     private final long[] missing = new long[AnswerStream.values().length];
     private final long[] wrong = new long[AnswerStream.values().length];
     private final long[] undueCount = new long[AnswerStream.values().length];
-    private final List<IncorrectAnswer> incorrect = new ArrayList<>();
+    /** The incorrect answers listed so far, the last in {@link #LISTING_ORDER} on top, to be dropped first. */
+    private final PriorityQueue<IncorrectAnswer> incorrect = new PriorityQueue<>(LISTING_ORDER.reversed());
     private final List<MalformedLine> malformed = new ArrayList<>();
+    private final int listed;
+    private long incorrectNotListed;
+    private long malformedNotListed;
     private final ExpectedSource source;
     private final Consumer<Answer> expect = this::expect;
     private long unreadable;
@@ -108,7 +129,13 @@ public final class AnswerComparison implements AnswerLogHandler {
     private long newest = Long.MIN_VALUE;
 
     public AnswerComparison(Iterable<? extends Answer> expected) {
+        this(expected, LISTED);
+    }
+
+    /** A comparison that lists at most {@code listed} incorrect answers and unreadable lines. */
+    AnswerComparison(Iterable<? extends Answer> expected, int listed) {
         this.source = null;
+        this.listed = listed;
         for (Answer a : expected) {
             expect(a);
         }
@@ -116,6 +143,7 @@ public final class AnswerComparison implements AnswerLogHandler {
 
     private AnswerComparison(ExpectedSource source) {
         this.source = source;
+        this.listed = LISTED;
     }
 
     /**
@@ -192,7 +220,20 @@ public final class AnswerComparison implements AnswerLogHandler {
 
     private void undue(AnswerStream stream, Answer answer, long line, String problem) {
         undueCount[stream.ordinal()]++;
-        incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, answer, line, problem));
+        list(new IncorrectAnswer(IncorrectAnswer.Kind.UNDUE, stream, null, answer, line, problem));
+    }
+
+    /** Lists {@code i} if it is among the first {@link #listed} in {@link #LISTING_ORDER}; counts it if not. */
+    private void list(IncorrectAnswer i) {
+        if (incorrect.size() < listed) {
+            incorrect.add(i);
+            return;
+        }
+        incorrectNotListed++;
+        if (LISTING_ORDER.compare(i, incorrect.peek()) < 0) {
+            incorrect.poll();
+            incorrect.add(i);
+        }
     }
 
     /** Judges the open slots of inputTickTS before {@code limit}, in order; an unmatched one waits behind. */
@@ -220,7 +261,11 @@ public final class AnswerComparison implements AnswerLogHandler {
 
     @Override
     public void onMalformed(MalformedLine m) {
-        malformed.add(m);
+        if (malformed.size() < listed) {
+            malformed.add(m);
+        } else {
+            malformedNotListed++;
+        }
         if (m.stream().isPresent()) {
             AnswerStream stream = m.stream().get();
             sutCount[stream.ordinal()]++;
@@ -293,13 +338,10 @@ public final class AnswerComparison implements AnswerLogHandler {
             counts.put(stream, new StreamCounts(expectedCount[s], sutCount[s], correct[s], missing[s],
                     undueCount[s], wrong[s]));
         }
-        incorrect.sort(Comparator.comparingLong((IncorrectAnswer i) -> answerOf(i) == null ? Long.MAX_VALUE
-                        : answerOf(i).inputTickTS())
-                .thenComparing(i -> answerOf(i) == null ? "" : answerOf(i).strategy())
-                .thenComparing(IncorrectAnswer::stream)
-                .thenComparing(i -> answerOf(i) instanceof MarketOrder o ? o.type().ordinal() : -1)
-                .thenComparingLong(IncorrectAnswer::sutLine));
-        return new ComparisonResult(counts, List.copyOf(incorrect), List.copyOf(malformed), unreadable, tsChecked);
+        List<IncorrectAnswer> listing = new ArrayList<>(incorrect);
+        listing.sort(LISTING_ORDER);
+        return new ComparisonResult(counts, List.copyOf(listing), incorrectNotListed, List.copyOf(malformed),
+                malformedNotListed, unreadable, tsChecked);
     }
 
     /**
@@ -321,7 +363,7 @@ public final class AnswerComparison implements AnswerLogHandler {
         int s = AnswerStream.of(slot.expected).ordinal();
         if (slot.sut == null) {
             missing[s]++;
-            incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.MISSING, AnswerStream.values()[s],
+            list(new IncorrectAnswer(IncorrectAnswer.Kind.MISSING, AnswerStream.values()[s],
                     slot.expected, null, 0, "the engine did not produce it"));
             return;
         }
@@ -340,7 +382,7 @@ public final class AnswerComparison implements AnswerLogHandler {
             correct[s]++;
         } else {
             wrong[s]++;
-            incorrect.add(new IncorrectAnswer(IncorrectAnswer.Kind.WRONG, AnswerStream.values()[s],
+            list(new IncorrectAnswer(IncorrectAnswer.Kind.WRONG, AnswerStream.values()[s],
                     slot.expected, slot.sut, slot.sutLine, problem.toString()));
         }
     }

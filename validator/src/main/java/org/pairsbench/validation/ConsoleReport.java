@@ -35,7 +35,7 @@ public final class ConsoleReport {
         int shown = 0;
         for (MalformedLine m : result.malformed()) {
             if (shown++ == MALFORMED_SHOWN) {
-                out.append("  ... ").append(result.malformed().size() - MALFORMED_SHOWN)
+                out.append("  ... ").append(result.malformedLines() - MALFORMED_SHOWN)
                         .append(" more unreadable lines\n");
                 break;
             }

@@ -11,9 +11,11 @@ import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 
 /**
- * Every incorrect answer in one CSV, the validator's and the engine's values side by side in val_ and sut_
+ * The incorrect answers in one CSV, the validator's and the engine's values side by side in val_ and sut_
  * columns as in thesis Figure B.5. Fields a row's stream does not have are empty. Unreadable lines that name no
  * stream (which fail a validation too) follow as rows of kind {@code unreadable} with only sut_line and problem.
+ * A result that lists only the first {@value AnswerComparison#LISTED} ends with one row of kind
+ * {@code not-listed} whose problem says how many more there were.
  */
 public final class IncorrectAnswersCsv {
 
@@ -57,7 +59,25 @@ public final class IncorrectAnswersCsv {
                 csv.printRecord(row);
             }
         }
+        if (result.incorrectNotListed() > 0 || result.malformedNotListed() > 0) {
+            Object[] row = new Object[HEADER.length];
+            row[0] = "not-listed";
+            row[22] = notListed(result);
+            csv.printRecord(row);
+        }
         csv.flush();
+    }
+
+    /** What the listing leaves out, e.g. "4900000 more incorrect answers not listed". */
+    static String notListed(ComparisonResult result) {
+        StringBuilder s = new StringBuilder();
+        if (result.incorrectNotListed() > 0) {
+            s.append(result.incorrectNotListed()).append(" more incorrect answers");
+        }
+        if (result.malformedNotListed() > 0) {
+            s.append(s.isEmpty() ? "" : " and ").append(result.malformedNotListed()).append(" more unreadable lines");
+        }
+        return s.append(" not listed").toString();
     }
 
     /** Fills the val_ (side 0) or sut_ (side 1) columns. */

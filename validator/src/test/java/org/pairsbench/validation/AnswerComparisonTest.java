@@ -284,6 +284,69 @@ class AnswerComparisonTest {
     }
 
     @Test
+    void aFloodOfDuplicatesIsCountedWholeAndOnlyTheFirstInTheListingsOrderAreListed() throws IOException {
+        Answer first = expected.get(0);
+        assertTrue(first instanceof Indicator, "the first answer of a stream is an Indicator: " + first);
+        List<Answer> sut = new ArrayList<>(expected);
+        for (int k = 0; k < 25; k++) {
+            sut.add(first);
+        }
+        // The same answer late, then one of a key no strategy has, at the very first inputTickTS: it sorts before
+        // every duplicate of a later key, so it must be listed though read last.
+        Indicator stranger = new Indicator("zz_nobody", 1, 1, 1, 1, first.inputTickTS() - 1, Indicator.NO_TS);
+        sut.add(stranger);
+        AnswerComparison comparison = new AnswerComparison(expected, 10);
+        long line = 0;
+        for (Answer a : sut) {
+            comparison.onAnswer(a, 0, ++line);
+        }
+
+        ComparisonResult r = comparison.finish();
+
+        assertEquals(26, r.of(AnswerStream.INDICATOR).undue());
+        assertEquals(26, r.incorrectAnswers());
+        assertEquals(10, r.incorrect().size());
+        assertEquals(16, r.incorrectNotListed());
+        assertEquals(stranger, r.incorrect().get(0).sut());
+        // Then the duplicates in line order: lines expected.size() + 1 to + 9 of the 25.
+        for (int k = 1; k < 10; k++) {
+            assertEquals(expected.size() + k, r.incorrect().get(k).sutLine());
+        }
+    }
+
+    @Test
+    void unreadableLinesBeyondTheListedAreCountedNotHeld() {
+        AnswerComparison comparison = new AnswerComparison(expected, 3);
+        for (long line = 1; line <= 7; line++) {
+            comparison.onMalformed(new org.pairsbench.core.answers.MalformedLine(dir.resolve("sut.log"), line,
+                    java.util.Optional.empty(), "garbage"));
+        }
+
+        ComparisonResult r = comparison.finish();
+
+        assertEquals(List.of(1L, 2L, 3L), r.malformed().stream().map(m -> m.line()).toList());
+        assertEquals(4, r.malformedNotListed());
+        assertEquals(7, r.malformedLines());
+        assertEquals(7, r.linesWithoutStream());
+    }
+
+    @Test
+    void aListingCutShortEndsWithARowSayingHowManyMoreThereWere() throws IOException {
+        AnswerComparison comparison = new AnswerComparison(expected, 2);
+        long line = 0;
+        for (Answer a : expected.subList(5, expected.size())) {
+            comparison.onAnswer(a, 0, ++line);
+        }
+        StringWriter csv = new StringWriter();
+
+        IncorrectAnswersCsv.write(csv, comparison.finish());
+
+        List<String> rows = csv.toString().lines().toList();
+        assertEquals(1 + 2 + 1, rows.size(), csv.toString());
+        assertEquals("not-listed,,,,,,,,,,,,,,,,,,,,,,3 more incorrect answers not listed", rows.get(3));
+    }
+
+    @Test
     void streamingHoldsOnlyTheHorizonsSlotsAndAsksForNoAnswerBeyondTheNewestRead() {
         ListSource source = new ListSource(expected);
         AnswerComparison streaming = AnswerComparison.streaming(source);

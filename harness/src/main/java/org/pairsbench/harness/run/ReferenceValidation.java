@@ -87,7 +87,7 @@ public final class ReferenceValidation implements RunValidator {
         String note = null;
         if (!result.passed()) {
             note = "incorrect answers listed in " + csv
-                    + (result.malformed().isEmpty() ? "" : "; " + result.malformed().size() + " unreadable lines");
+                    + (result.malformedLines() == 0 ? "" : "; " + result.malformedLines() + " unreadable lines");
         }
         return new RunReport.Validation(Verdict.of(result.passed()), note, streams);
     }

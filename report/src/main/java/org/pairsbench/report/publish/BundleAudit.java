@@ -351,8 +351,8 @@ public final class BundleAudit {
         }
         if (!result.passed() && (recorded == null || recorded.passed())) {
             result.incorrect().stream().limit(NAMED_ANSWERS).forEach(i -> differences.add(describe(i)));
-            if (result.incorrect().size() > NAMED_ANSWERS) {
-                differences.add("... and " + (result.incorrect().size() - NAMED_ANSWERS) + " more incorrect answers");
+            if (result.incorrectAnswers() > NAMED_ANSWERS) {
+                differences.add("... and " + (result.incorrectAnswers() - NAMED_ANSWERS) + " more incorrect answers");
             }
             result.malformed().stream().limit(NAMED_ANSWERS).forEach(m -> differences.add(
                     answerLogName + " line " + m.line() + ": unreadable: " + m.problem()));
