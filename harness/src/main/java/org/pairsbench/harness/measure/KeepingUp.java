@@ -30,8 +30,13 @@ public record KeepingUp(long ticks, double latenessP99Us, double latenessMaxUs, 
     /**
      * @param measurementInterval the lateness of every tick sent in the interval's seconds
      * @param backlogAtEndNanos   how far behind its schedule the driver was at the end of the last of them
+     * @return the judgement, or null when no tick was sent in the interval (a run stopped before it): there is
+     *         nothing to judge, and "kept up" would claim what was never measured
      */
     public static KeepingUp judge(Histogram measurementInterval, long backlogAtEndNanos) {
+        if (measurementInterval.getTotalCount() == 0) {
+            return null;
+        }
         LatenessSummary late = LatenessSummary.of(measurementInterval);
         double backlog = backlogAtEndNanos / 1e3;
         return new KeepingUp(late.ticks(), late.p99Us(), late.maxUs(), backlog,

@@ -8,6 +8,8 @@ import org.pairsbench.harness.measure.LatencySummary;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.validation.Verdict;
 
 /** The few lines {@code pairs run} prints at the end; run.json holds everything. */
 public final class ConsoleSummary {
@@ -34,6 +36,8 @@ public final class ConsoleSummary {
         KeepingUp keepingUp = r.lateness().keepingUp();
         if (keepingUp != null) {
             out.printf("  keeping up  %s%n", keepingUp.describe());
+        } else if (r.pacing() == PacingMode.PACED && r.status() != RunStatus.COMPLETED) {
+            out.printf("  keeping up  not judged: the run ended (%s) before its measurement interval%n", r.status());
         }
         if (r.memory() != null) {
             Long validating = r.memory().validationHeapPeakBytes();
@@ -60,6 +64,11 @@ public final class ConsoleSummary {
         }
         if (counts.length() > 0) {
             counts.append(')');
+        }
+        if (r.status() != RunStatus.COMPLETED && v.verdict() != Verdict.NOT_RUN) {
+            long due = v.streams().stream().mapToLong(RunReport.StreamCounts::expected).sum();
+            counts.append(due == 0 ? String.format(", nothing to check: no answer was due from the %,d ticks sent",
+                    r.ticksSent()) : String.format(", on the %,d ticks sent only", r.ticksSent()));
         }
         out.printf("  validation  %s%s%s%n", v.verdict(), counts, v.note() == null ? "" : " - " + v.note());
         long orders = r.latency().marketOrder().count();

@@ -2,6 +2,7 @@ package org.pairsbench.harness.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.HdrHistogram.Histogram;
@@ -29,6 +30,12 @@ class KeepingUpTest {
         assertEquals(1000, k.ticks());
         assertEquals(50, k.latenessP99Us(), 0.05);
         assertTrue(k.describe().startsWith("kept up (lateness over the MI p99 0.050 ms"), k.describe());
+    }
+
+    @Test
+    void anIntervalWithNoTickIsNotJudgedAtAll() {
+        // A run stopped before its measurement interval: "kept up" would claim what was never measured.
+        assertNull(KeepingUp.judge(org.pairsbench.harness.measure.LatencySummary.newHistogram(), 0));
     }
 
     @Test

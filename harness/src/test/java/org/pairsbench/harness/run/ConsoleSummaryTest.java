@@ -67,6 +67,28 @@ class ConsoleSummaryTest {
         assertFalse(line.contains("fewer than"), line);
     }
 
+    @Test
+    void aRunStoppedBeforeItsMeasurementIntervalNeitherKeptUpNorPassedAnything() {
+        RunReport done = run(1, new BigDecimal("265.96"));
+        RunReport.Validation nothingDue = new RunReport.Validation(Verdict.PASSED, null, List.of(
+                new RunReport.StreamCounts("Indicator", 0, 0, 0, 0, 0, 0),
+                new RunReport.StreamCounts("MarketOrder", 0, 0, 0, 0, 0, 0)));
+        RunReport stopped = new RunReport(done.runId(), done.startedAt(), RunStatus.INTERRUPTED, "interrupted (Ctrl-C "
+                + "or termination signal) after 25677 ticks", done.engine(), done.engineDescription(),
+                done.engineOptions(), done.scaleFactor(), done.strategies(), done.profile(), done.profileSeconds(),
+                done.measurementStartSeconds(), done.measurementEndSeconds(), done.pacing(), done.rateFactor(), 25_677,
+                4.0, new RunReport.Answers(0, 0, 0, 0, 0, 0, 0, 0), new RunReport.Lateness(25_677, 6.6, 4915.2, 34963.5),
+                done.latency(), done.latency(), 3, null, null, nothingDue, done.machine(), done.command(),
+                done.files(), null, List.of(), null);
+
+        List<String> lines = summary(stopped).lines().toList();
+
+        assertTrue(lines.contains("  keeping up  not judged: the run ended (INTERRUPTED) before its measurement "
+                + "interval"), String.join("\n", lines));
+        assertTrue(lines.contains("  validation  PASSED (Indicator 0/0 correct; MarketOrder 0/0 correct), nothing to "
+                + "check: no answer was due from the 25,677 ticks sent"), String.join("\n", lines));
+    }
+
     /** The whole summary, byte for byte; -Dpairs.golden.update=true rewrites the golden file for review. */
     @Test
     void theSummaryMatchesTheGoldenFile() throws Exception {
