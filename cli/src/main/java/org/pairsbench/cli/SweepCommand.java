@@ -204,6 +204,9 @@ final class SweepCommand implements Callable<Integer> {
                 p.pScore() == null ? "-" : p.pScore().toPlainString(), p.keepingUp());
     }
 
+    /** The sweep's runs, each stopped with the sweep. */
+    private final ChildRuns runs = new ChildRuns();
+
     /** One `pairs run` in a new JVM; its progress goes to this console, its JSON report is read back. */
     private RunReport run(int scaleFactor, String profileId) throws IOException, InterruptedException {
         List<String> args = new ArrayList<>(List.of("run", "--engine", engineSelection.engine));
@@ -228,11 +231,8 @@ final class SweepCommand implements Callable<Integer> {
         err.flush();
         Path json = Files.createTempFile("pairs-sweep-run", ".json");
         try {
-            Process child = new ProcessBuilder(KitProcess.command(args))
-                    .redirectOutput(json.toFile())
-                    .redirectError(ProcessBuilder.Redirect.INHERIT)
-                    .start();
-            int code = child.waitFor();
+            int code = runs.run(new ProcessBuilder(KitProcess.command(args)).redirectOutput(json.toFile())
+                    .redirectError(ProcessBuilder.Redirect.INHERIT), "the run at SF " + scaleFactor, err);
             if (code != PairsCli.EXIT_OK && code != PairsCli.EXIT_NEGATIVE_VERDICT) {
                 throw new InvalidInputException("the run at SF " + scaleFactor + " exited with code " + code
                         + " without a report (its message is above); the sweep stops");

@@ -1,6 +1,7 @@
 package org.pairsbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pairsbench.cli.CliRun.assertOneLineError;
 
@@ -8,9 +9,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairsbench.core.json.Json;
+import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.harness.record.RunStore;
 
 class SweepCommandTest {
 
@@ -41,6 +45,30 @@ class SweepCommandTest {
         assertTrue(Files.exists(out.resolve("compare.html")));
         assertTrue(Files.exists(results.resolve("runs.mv.db")), "the run was recorded");
         assertTrue(sweep.out().contains("Pairs sweep of reference, profile smoke, rate x10.0"), sweep.out());
+    }
+
+    @Test
+    void aSweepStoppedByATerminationSignalStopsItsRunWhichRecordsItselfInterrupted() throws Exception {
+        Path results = dir.resolve("results");
+        Path errFile = dir.resolve("err.txt");
+        Process sweep = new ProcessBuilder(KitProcess.command(List.of("sweep", "--engine", "reference", "--sf", "1",
+                "--profile", "smoke", "--results", results.toString(), "--out", dir.resolve("sweep").toString())))
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(errFile.toFile()).start();
+        while (sweep.isAlive() && !Files.readString(errFile).contains("pairs run: run 1: deploying")) {
+            Thread.sleep(100);
+        }
+        List<ProcessHandle> children = sweep.toHandle().children().toList();
+        assertEquals(1, children.size(), "one run at a time: " + Files.readString(errFile));
+
+        sweep.destroy(); // SIGTERM to the sweep alone, as a service manager or kill would send it
+
+        assertTrue(sweep.waitFor(120, TimeUnit.SECONDS), "the stopped sweep ended");
+        String err = Files.readString(errFile);
+        assertTrue(err.contains("pairs: stopped: stopping the run at SF 1 (it records its run as INTERRUPTED)"), err);
+        assertFalse(children.get(0).isAlive(), "the sweep's run ended with it");
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(List.of(RunStatus.INTERRUPTED), store.list().stream().map(RunStore.RunRow::status).toList());
+        }
     }
 
     @Test
