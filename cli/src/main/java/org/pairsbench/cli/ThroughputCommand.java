@@ -12,7 +12,6 @@ import org.pairsbench.harness.run.Machine;
 import org.pairsbench.harness.run.MachineLine;
 import org.pairsbench.harness.throughput.LoadedTicks;
 import org.pairsbench.harness.throughput.Throughput;
-import org.pairsbench.harness.throughput.TickMemory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,9 +29,6 @@ import picocli.CommandLine.Spec;
             "Progress of loading, sending and the reference answers on stderr (elapsed, left, ETA): a bar on a "
                 + "terminal, else a line at most every 10 s."})
 final class ThroughputCommand implements Callable<Integer> {
-
-    /** Heap the engine, the answers and the JVM need beside the ticks, on top of their 16 bytes each. */
-    private static final long HEAP_BESIDE_TICKS = 1L << 30;
 
     @Spec
     CommandSpec spec;
@@ -104,18 +100,18 @@ final class ThroughputCommand implements Callable<Integer> {
         long limit = maxTicks == null ? Long.MAX_VALUE : maxTicks;
         // A flat-out figure is only comparable with others from the same CPU: its output names the host first.
         out.println("machine: " + MachineLine.of(Machine.current()));
-        TickMemory memory = TickMemory.ofThisHeap(HEAP_BESIDE_TICKS);
+        long maxHeap = Runtime.getRuntime().maxMemory();
         ProgressDisplay progress = ProgressDisplay.of("pairs throughput", spec.commandLine().getErr(), false, false);
         LoadedTicks ticks;
         if (data != null) {
-            ticks = LoadedTicks.read(data, strategiesFile, verify, limit, memory, out, progress);
+            ticks = LoadedTicks.read(data, strategiesFile, verify, limit, maxHeap, out, progress);
         } else {
             DatagenParameters parameters = DatagenParameters.standard(ScaleFactor.of(scaleFactor))
                     .withLength(ProfileLength.parse(profile));
             if (seed != null) {
                 parameters = parameters.withSeed(seed);
             }
-            ticks = LoadedTicks.generated(parameters, strategiesFile, limit, memory, out, progress);
+            ticks = LoadedTicks.generated(parameters, strategiesFile, limit, maxHeap, out, progress);
         }
         Throughput.Outcome outcome = Throughput.measure(() -> chosen.engine().create(chosen.options()), transport,
                 chosen.engine().name(), ticks, validate, closeTimes, out, progress);

@@ -76,7 +76,7 @@ class TranslateAndThroughputCommandTest {
         // The published smoke stream of SF 1, seed 2013, has 754,116 ticks, counted before they are loaded: 24
         // chunks of 32,768 ticks at 524,336 bytes each.
         assertTrue(afterMachine.startsWith("counting the ticks of the stream of SF 1, smoke (1 market)...\n"
-                + "the stream of SF 1, smoke: 754,116 ticks, 12,584,064 bytes (0.0 GiB) in memory, 1.0 GiB kept beside "
+                + "the stream of SF 1, smoke: 754,116 ticks, 12,584,064 bytes (0.0 GiB) in memory, 0.3 GiB kept beside "
                 + "them; heap "), run.out());
         assertTrue(run.out().contains("\nload: 754,116 ticks, 100 symbols, generated in process "
                 + "(SF 1, smoke, seed 2013), standard strategies"), run.out());

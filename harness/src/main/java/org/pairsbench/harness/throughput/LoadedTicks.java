@@ -35,10 +35,11 @@ public record LoadedTicks(TickArray ticks, List<Strategy> strategies, String fro
      * The first {@code limit} ticks of the tick files of {@code data} (a file or a data set folder), checked
      * against the data set's manifest when it has one (SHA-256 too when {@code verify}).
      */
-    public static LoadedTicks read(Path data, Path strategiesFile, boolean verify, long limit, TickMemory memory,
+    public static LoadedTicks read(Path data, Path strategiesFile, boolean verify, long limit, long maxHeapBytes,
                                    PrintWriter out, ProgressSteps progress) {
         long loadStart = System.nanoTime();
         List<Strategy> strategies = StrategiesXml.read(strategiesFile).strategies();
+        TickMemory memory = new TickMemory(maxHeapBytes, TickMemory.besideFor(strategies.size()));
         List<Path> files = TickFiles.resolve(data);
         Optional<DataSetCheck.Identity> dataSet = DataSetCheck.check(data, files, verify);
         long total = -1;
@@ -67,8 +68,10 @@ public record LoadedTicks(TickArray ticks, List<Strategy> strategies, String fro
      * strategies or those of {@code strategiesFile}.
      */
     public static LoadedTicks generated(DatagenParameters parameters, Path strategiesFile, long limit,
-                                        TickMemory memory, PrintWriter out, ProgressSteps progress) {
+                                        long maxHeapBytes, PrintWriter out, ProgressSteps progress) {
         long loadStart = System.nanoTime();
+        Workload workload = Workloads.generated(parameters, strategiesFile);
+        TickMemory memory = new TickMemory(maxHeapBytes, TickMemory.besideFor(workload.strategies().size()));
         String what = "the stream of SF " + parameters.scaleFactor().value() + ", " + parameters.length().id();
         out.printf(Locale.ROOT, "counting the ticks of %s (%,d market%s)...%n", what, parameters.markets(),
                 parameters.markets() == 1 ? "" : "s");
@@ -85,7 +88,6 @@ public record LoadedTicks(TickArray ticks, List<Strategy> strategies, String fro
             memory.require(what, counted, true, false, Math.round(parameters.profile().expectedTotalTicks()));
         }
         out.flush();
-        Workload workload = Workloads.generated(parameters, strategiesFile);
         TickArray ticks;
         try (TickSource source = workload.openTicks()) {
             ticks = load(source, limit, Math.min(counted, limit), progress);

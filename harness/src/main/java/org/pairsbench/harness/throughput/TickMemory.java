@@ -13,15 +13,27 @@ import org.pairsbench.core.ticks.TickArray;
  */
 public record TickMemory(long maxHeapBytes, long besideBytes) {
 
+    /** The JVM, the kit and an engine's code and buffers, whatever the workload. */
+    public static final long BASE_BESIDE_BYTES = 256L << 20;
+
+    /**
+     * An engine's state per strategy (its window, its statements or operators) and its share of the answers, which
+     * the measurement holds twice when it validates (the engine's and the reference's; at about one answer in
+     * 3,000 ticks, far less than the ticks themselves). Esper's compiled statements are the largest of the kit's
+     * engines.
+     */
+    public static final long BESIDE_BYTES_PER_STRATEGY = 16L << 10;
+
     private static final double GIB = 1L << 30;
 
-    public static TickMemory ofThisHeap(long besideBytes) {
-        return new TickMemory(Runtime.getRuntime().maxMemory(), besideBytes);
+    /** The heap kept beside the ticks for {@code strategies} strategies. */
+    public static long besideFor(int strategies) {
+        return BASE_BESIDE_BYTES + strategies * BESIDE_BYTES_PER_STRATEGY;
     }
 
     /** How many ticks fit: the whole chunks the heap holds beside the rest. */
     public long fittingTicks() {
-        return TickArray.ticksFitting(maxHeapBytes - besideBytes);
+        return maxHeapBytes <= besideBytes ? 0 : TickArray.ticksFitting(maxHeapBytes - besideBytes);
     }
 
     /**
@@ -41,6 +53,11 @@ public record TickMemory(long maxHeapBytes, long besideBytes) {
         }
         long suggest = atLeast ? Math.max(ticks, wholeStream) : ticks;
         long gib = (long) Math.ceil((TickArray.bytesFor(suggest) + besideBytes) / GIB) + 1;
+        if (fittingTicks() == 0) {
+            throw new InvalidInputException(String.format(Locale.ROOT, "%s needs %.1f GiB of heap beside its ticks "
+                    + "for the engine and its strategies, and this heap has %.1f GiB: set PAIRS_JAVA_OPTS=-Xmx%dg%s",
+                    what, besideBytes / GIB, maxHeapBytes / GIB, gib, atLeast ? " or more" : ""));
+        }
         throw new InvalidInputException(String.format(Locale.ROOT, "%s has %s%,d ticks, which need %s%,d bytes "
                 + "(%.1f GiB) of heap in memory and %.1f GiB beside them; this heap has %.1f GiB: set "
                 + "PAIRS_JAVA_OPTS=-Xmx%dg%s, or give --max-ticks N (up to %,d fit)", what,

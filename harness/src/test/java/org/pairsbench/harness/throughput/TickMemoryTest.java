@@ -2,6 +2,7 @@ package org.pairsbench.harness.throughput;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.pairsbench.api.InvalidInputException;
@@ -34,6 +35,24 @@ class TickMemoryTest {
         assertEquals("the stream of SF 1, smoke has 131,073 ticks, which need 2,621,680 bytes (0.0 GiB) of heap in "
                 + "memory and 1.0 GiB beside them; this heap has 1.0 GiB: set PAIRS_JAVA_OPTS=-Xmx3g, or give "
                 + "--max-ticks N (up to 131,072 fit)", e.getMessage());
+    }
+
+    @Test
+    void theHeapKeptBesideTheTicksGrowsWithTheStrategies() {
+        // 256 MiB, and 16 KiB a strategy: SF 1's 25 strategies 400 KiB more, SF 2000's 50,000 about 781 MiB more.
+        assertEquals((256L << 20) + 25 * (16L << 10), TickMemory.besideFor(25));
+        assertEquals(268_435_456L + 819_200_000L, TickMemory.besideFor(50_000));
+        // A 1 GiB heap holds SF 1's standard stream (about 45 million ticks, 720 MB) beside its 25 strategies.
+        assertTrue(new TickMemory(GIB, TickMemory.besideFor(25)).fittingTicks() > 45_300_000);
+    }
+
+    @Test
+    void strategiesThatLeaveNoHeapForTicksAreRefusedWithTheHeapTheyNeed() {
+        // 1 GiB beside the ticks in a heap of 1 GiB: 1 GiB for 1 tick (1 chunk) rounds up to 2 GiB, 3 with a margin.
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> new TickMemory(GIB, GIB).require("the stream of SF 40000, smoke", 1, false, false, 1));
+        assertEquals("the stream of SF 40000, smoke needs 1.0 GiB of heap beside its ticks for the engine and its "
+                + "strategies, and this heap has 1.0 GiB: set PAIRS_JAVA_OPTS=-Xmx3g", e.getMessage());
     }
 
     @Test
