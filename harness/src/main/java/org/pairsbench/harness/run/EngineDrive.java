@@ -261,10 +261,13 @@ public final class EngineDrive {
         return (from, to) -> profile.expectedTicks(from * f, to * f);
     }
 
-    private static String describe(Engine engine) {
+    /** The engine's description, or its class's name when it has none to give (null, blank, or a failure). */
+    static String describe(Engine engine) {
         try {
-            return engine.description();
-        } catch (RuntimeException e) {
+            String description = engine.description();
+            return description == null || description.isBlank() ? engine.getClass().getName()
+                    : InvalidInputException.oneLine(description);
+        } catch (RuntimeException | LinkageError e) {
             return engine.getClass().getName();
         }
     }

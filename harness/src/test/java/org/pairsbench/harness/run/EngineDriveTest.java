@@ -52,11 +52,12 @@ class EngineDriveTest {
         boolean answerInClose;
         Runnable onTick10 = () -> { };
         boolean closed;
+        String description = "scripted";
         private final CountDownLatch never = new CountDownLatch(1);
 
         @Override
         public String description() {
-            return "scripted";
+            return description;
         }
 
         @Override
@@ -176,6 +177,18 @@ class EngineDriveTest {
         assertTrue(Files.size(RunFile.LATENCY_HLOG.in(dir)) > 0);
         assertTrue(engine.closed);
         assertFalse(hasFailureTrace(), "nothing failed");
+    }
+
+    @Test
+    void anEngineWithNoDescriptionToGiveIsNamedByItsClassAndOneOverSeveralLinesByOneLine() throws Exception {
+        for (String description : new String[] {null, " "}) {
+            engine.description = description;
+            DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
+            assertEquals(RunStatus.COMPLETED, out.status());
+            assertEquals(ScriptedEngine.class.getName(), out.engineDescription());
+        }
+        engine.description = "Vendor CEP 2.0\nbuild 7";
+        assertEquals("Vendor CEP 2.0\\nbuild 7", EngineDrive.describe(engine));
     }
 
     @Test
