@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "conformance", mixinStandardHelpOptions = true,
         description = {"Run the spec's conformance scenarios on an engine and compare its answers with the reference "
-                + "engine's (validator rules, inputTS included).",
+                + "engine's (validator rules, inputTS included), and check the adapter contract (a tick going back "
+                + "refused, a listener's failure surfacing, every answer delivered by finish, close twice).",
             "One line per scenario (PASS, or FAIL with the first differing answer) and a total; exit 0 all pass, "
                 + "1 any failure."})
 final class ConformanceCommand implements Callable<Integer> {

@@ -6,34 +6,38 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.process.EngineServer;
 import org.pairsbench.process.KafkaStreamSource;
+import org.pairsbench.process.ListeningEngineServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * Puts one of the kit's engines behind the Pairs engine protocol (spec/engine-protocol.md), so another kit, or
- * engine "process" in this one, drives it in another JVM: on stdin/stdout, or on one TCP connection.
+ * engine "process" in this one, drives it in another JVM: on stdin/stdout (one stream), on TCP connections or on
+ * the streams of a Kafka broker (one after another, each with a fresh engine).
  */
 @Command(name = "serve", aliases = "engine-server", mixinStandardHelpOptions = true,
         description = {"Runs an engine behind the Pairs engine protocol (spec/engine-protocol.md): on stdin/stdout, "
-                + "on one TCP connection with --port, or on the streams kits announce on a Kafka broker with --kafka. Also "
+                + "on TCP connections with --port, or on the streams kits announce on a Kafka broker with --kafka. Also "
                 + "called engine-server (with --kafka-bootstrap for --kafka), its name in distributed set-ups.",
-            "Exit 0 after a whole stream (End, Done), 1 if the engine failed or the peer left early, 2 for bad input."})
+            "Exit 0 after a whole stream (End, Done), 1 if the engine failed or the peer left early, 2 for bad input; "
+                + "serving several streams, the last one's."})
 final class ServeCommand implements Callable<Integer> {
 
     @Mixin
     EngineSelection engineSelection;
 
-    @Option(names = "--port", paramLabel = "P", description = "accept one TCP connection on this port (0: any free "
-            + "port, printed on stderr) instead of speaking on stdin/stdout")
+    @Option(names = "--port", paramLabel = "P", description = "listen on this TCP port (0: any free port, printed on "
+            + "stderr) instead of speaking on stdin/stdout: one connection after another, each a stream with a new "
+            + "engine, until --streams are served or the server is stopped")
     Integer port;
 
     @Option(names = {"--kafka", "--kafka-bootstrap"}, paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
@@ -42,8 +46,8 @@ final class ServeCommand implements Callable<Integer> {
             + "or other engine options (pairs run --transport kafka), is refused with an Error record")
     String kafka;
 
-    @Option(names = "--streams", paramLabel = "N", description = "with --kafka: serve N streams, then exit; default: "
-            + "serve until stopped")
+    @Option(names = "--streams", paramLabel = "N", description = "with --port or --kafka: serve N streams, then exit; "
+            + "default: serve until stopped")
     Integer streams;
 
     @Override
@@ -55,8 +59,9 @@ final class ServeCommand implements Callable<Integer> {
         if (kafka != null && port != null) {
             throw new InvalidInputException("give --port or --kafka, not both");
         }
-        if (streams != null && (kafka == null || streams < 1)) {
-            throw new InvalidInputException(kafka == null ? "--streams needs --kafka" : "--streams must be at least 1");
+        if (streams != null && (kafka == null && port == null || streams < 1)) {
+            throw new InvalidInputException(kafka == null && port == null
+                    ? "--streams needs --port or --kafka (stdin carries one stream)" : "--streams must be at least 1");
         }
         String name = chosen.engine().name();
         if (kafka != null) {
@@ -67,21 +72,29 @@ final class ServeCommand implements Callable<Integer> {
         // goes to stderr instead of corrupting a record.
         OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(System.err);
-        try (Engine engine = chosen.engine().create(chosen.options())) {
-            EngineServer server = new EngineServer(engine, name, System.err);
-            if (port == null) {
-                return server.serve(new FileInputStream(FileDescriptor.in), protocolOut);
-            }
-            try (ServerSocket listening = new ServerSocket(port)) {
-                System.err.println("pairs serve: engine '" + name + "' listening on port " + listening.getLocalPort());
-                try (Socket socket = listening.accept()) {
-                    // Answers leave in small writes when the kit paces ticks: no Nagle delay.
-                    socket.setTcpNoDelay(true);
-                    return server.serve(socket.getInputStream(), socket.getOutputStream());
+        try {
+            if (port != null) {
+                try (ServerSocket listening = listen(port)) {
+                    System.err.println("pairs serve: engine '" + name + "' listening on port " + listening.getLocalPort());
+                    return new ListeningEngineServer(listening, name, () -> chosen.engine().create(chosen.options()),
+                            System.err).serve(streams);
                 }
+            }
+            try (Engine engine = chosen.engine().create(chosen.options())) {
+                return new EngineServer(engine, name, System.err).serve(new FileInputStream(FileDescriptor.in),
+                        protocolOut);
             }
         } finally {
             System.setOut(stdout);
+        }
+    }
+
+    /** Listens on {@code port}; a port another process holds is bad input, said in one line. */
+    private static ServerSocket listen(int port) throws IOException {
+        try {
+            return new ServerSocket(port);
+        } catch (BindException e) {
+            throw new InvalidInputException("--port " + port + ": cannot listen on it: " + e.getMessage());
         }
     }
 

@@ -69,6 +69,17 @@ class PluginFolderTest {
     }
 
     @Test
+    void theTemplateKeepsTheAdapterContractThatConformanceChecks() {
+        // What a vendor inherits from the template and the suite checks for every engine (spec/conformance.md).
+        CliRun run = CliRun.of("conformance", "--engine", "template", "--engine-path", plugin.toString(),
+                "--scenario", "refuses-tick-going-back", "--scenario", "listener-failure-surfaces",
+                "--scenario", "every-transition");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("PASSED  3 of 3 scenarios passed"), run.out());
+    }
+
+    @Test
     void aPluginFolderNamedWithEnginePathTranslatesAndTakesItsOptions() throws IOException {
         Path strategies = generate();
         Path out = dir.resolve("impl/template");

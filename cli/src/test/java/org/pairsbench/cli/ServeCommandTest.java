@@ -101,8 +101,8 @@ class ServeCommandTest {
 
     @Test
     void referenceServedOnATcpPortAnswersLikeTheInProcessReference() throws Exception {
-        Process server = new ProcessBuilder("/bin/sh", "-c", "exec " + pairs() + " serve --engine reference --port 0")
-                .start();
+        Process server = new ProcessBuilder("/bin/sh", "-c", "exec " + pairs() + " serve --engine reference --port 0 "
+                + "--streams 1").start();
         try {
             // Read on another thread: a blocking read cannot be interrupted, a wait for its result can.
             String port = CompletableFuture.supplyAsync(() -> port(server)).get(60, TimeUnit.SECONDS);
@@ -110,6 +110,27 @@ class ServeCommandTest {
             assertSameAnswers(answersOf(processEngine("connect", "127.0.0.1:" + port)));
             assertTrue(server.waitFor(60, TimeUnit.SECONDS));
             assertEquals(0, server.exitValue(), "a whole stream served: exit 0");
+        } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    @Test
+    void conformanceOverTcpRunsEveryScenarioChosenOnOneListeningServer() throws Exception {
+        // One connection per scenario, each with a fresh engine; the server serves until stopped.
+        Process server = new ProcessBuilder("/bin/sh", "-c", "exec " + pairs() + " serve --engine reference --port 0")
+                .start();
+        try {
+            String port = CompletableFuture.supplyAsync(() -> port(server)).get(60, TimeUnit.SECONDS);
+            assertNotNull(port, "the server names its port on stderr");
+            CliRun run = CliRun.of("conformance", "--engine", "process", "--engine-opt", "connect=127.0.0.1:" + port,
+                    "--scenario", "trigger-ts", "--scenario", "every-transition", "--scenario", "refuses-tick-going-back",
+                    "--scenario", "listener-failure-surfaces");
+            assertEquals(0, run.exitCode(), run.out() + run.err());
+            // The total names the engine as its Ready record describes it, not the kit's command or address.
+            assertTrue(run.out().contains("PASSED  4 of 4 scenarios passed, 0 failed: engine process (Pairs reference "
+                    + "engine"), run.out());
+            assertTrue(server.isAlive(), "the server waits for the next connection");
         } finally {
             server.destroyForcibly();
         }
@@ -195,7 +216,7 @@ class ServeCommandTest {
     }
 
     @Test
-    void badProcessOrServeOptionsAreOneLineErrors() {
+    void badProcessOrServeOptionsAreOneLineErrors() throws Exception {
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "process"), "engine 'process' needs exactly one of "
                 + "--engine-opt command='...' (a command to start), --engine-opt connect=HOST:PORT and "
                 + "--engine-opt kafka=HOST:PORT (a Kafka broker), got none");
@@ -214,9 +235,13 @@ class ServeCommandTest {
         CliRun.assertOneLineError(CliRun.of("engine-server", "--engine", "reference", "--port", "1",
                 "--kafka-bootstrap", "h:1"), "give --port or --kafka, not both");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--streams", "1"),
-                "--streams needs --kafka");
+                "--streams needs --port or --kafka (stdin carries one stream)");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "70000"),
                 "--port must be in 0..65535, not 70000");
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0)) {
+            CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port",
+                    Integer.toString(taken.getLocalPort())), "--port " + taken.getLocalPort() + ": cannot listen on it: ");
+        }
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "nope"), "unknown engine 'nope'");
     }
 }

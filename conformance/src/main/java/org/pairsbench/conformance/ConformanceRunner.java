@@ -22,7 +22,9 @@ import org.pairsbench.validation.IncorrectAnswer;
  * ticks flat out, tick i (0-based) with TS = i, then finished and closed. The reference engine reads the same
  * ticks with the same TS alongside; the engine's answers are compared with the reference's by the validator's
  * rules ({@link AnswerComparison}: keys, exact orders, indicators within 1e-9 relative, inputTS = the trigger's
- * TS when the engine carries TS). An engine that throws fails the scenario, and the suite goes on.
+ * TS when the engine carries TS). An engine that throws fails the scenario, and the suite goes on. Every scenario
+ * also checks two rules of the adapter contract: no answer arrives after {@code finish()} returned, and a second
+ * {@code close()} does nothing; the {@link Scenario.Kind} of a scenario says what else it checks.
  */
 public final class ConformanceRunner {
 
@@ -70,9 +72,18 @@ public final class ConformanceRunner {
         long start = System.nanoTime();
         List<Answer> expected = new ArrayList<>();
         ReferenceComputation reference = new ReferenceComputation(scenario.strategies(), AnswerListener.of(expected::add));
+        boolean listenerRefuses = scenario.kind() == Scenario.Kind.LISTENER_FAILURE;
         Queue<Answer> got = new ConcurrentLinkedQueue<>();   // engines may answer on any thread
+        AnswerListener listener = AnswerListener.of(answer -> {
+            got.add(answer);
+            if (listenerRefuses) {
+                throw new IllegalStateException(REFUSED);
+            }
+        });
         Failure failure = new Failure();
         Engine engine = null;
+        long refusedTick = -1;   // the index of the tick the reference refused, if it refused one
+        int atFinish = -1;       // answers delivered when finish() returned
         try (TickSource ticks = scenario.ticks().get()) {
             try {
                 engine = engines.create();
@@ -84,7 +95,9 @@ public final class ConformanceRunner {
             }
             if (!failure.happened()) {
                 try {
-                    engine.deploy(scenario.strategies(), AnswerListener.of(got::add));
+                    engine.deploy(scenario.strategies(), listener);
+                    // An engine behind the protocol knows its name and version once it has answered Ready.
+                    describe = engine.description();
                 } catch (Exception e) {
                     failure.record("deploy", e);
                 }
@@ -92,7 +105,13 @@ public final class ConformanceRunner {
             long ts = 0;
             while (ticks.hasNext()) {
                 StockTick tick = ticks.next();
-                reference.onTick(tick, ts);
+                if (refusedTick < 0) {
+                    try {
+                        reference.onTick(tick, ts);
+                    } catch (IllegalArgumentException e) {
+                        refusedTick = ts;
+                    }
+                }
                 if (!failure.happened()) {
                     try {
                         engine.send(tick, ts);
@@ -105,40 +124,109 @@ public final class ConformanceRunner {
             if (!failure.happened()) {
                 try {
                     engine.finish();
+                    atFinish = got.size();
                 } catch (Exception e) {
                     failure.record("finish", e);
                 }
             }
         } finally {
             if (engine != null) {
-                try {
-                    engine.close();
-                } catch (Exception e) {
-                    failure.record("close", e);
-                }
+                close(engine, failure, "close");
+                close(engine, failure, "a second close");
             }
         }
         List<Answer> answers = List.copyOf(got);
+        String error = switch (scenario.kind()) {
+            case ANSWERS -> failure.message != null || atFinish < 0 || answers.size() == atFinish ? failure.message
+                    : (answers.size() - atFinish) + " answers arrived after finish() returned: finish must deliver "
+                    + "every answer";
+            case REFUSAL -> refusal(refusedTick, failure);
+            case LISTENER_FAILURE -> listenerFailure(answers.size(), failure);
+        };
         ComparisonResult compared = AnswerComparison.compare(expected, answers);
-        List<IncorrectAnswer> incorrect = compared.incorrect();
+        List<IncorrectAnswer> incorrect = listenerRefuses ? List.of() : compared.incorrect();
         Optional<Difference> first = incorrect.isEmpty() ? Optional.empty() : Optional.of(Difference.of(incorrect.get(0)));
         return new ScenarioResult(scenario.name(), expected.size(), answers.size(), incorrect.size(), first,
-                Optional.ofNullable(failure.message), (System.nanoTime() - start) / 1_000_000);
+                Optional.ofNullable(error), (System.nanoTime() - start) / 1_000_000);
     }
 
-    /** The first thing the engine threw, in one line. */
+    /** What the listener of a {@link Scenario.Kind#LISTENER_FAILURE} scenario throws. */
+    static final String REFUSED = "the conformance suite's listener refuses every answer";
+
+    /**
+     * A {@link Scenario.Kind#REFUSAL} scenario's verdict: null when the engine refused the tick the reference
+     * refused, by a one-line exception from its send or a later call, else what it did instead.
+     */
+    private static String refusal(long refusedTick, Failure failure) {
+        if (failure.during == null) {
+            return "tick " + refusedTick + " goes back in time and the engine took it: send and finish returned "
+                    + "(an engine refuses a tick whose tickTS goes back)";
+        }
+        if (failure.tick >= 0 && failure.tick < refusedTick || !failure.afterTicks()) {
+            return failure.message;
+        }
+        return failure.multiLine() ? failure.during + " refused tick " + refusedTick + ", but in "
+                + failure.lines + " lines: a failure is one line" : null;
+    }
+
+    /** A {@link Scenario.Kind#LISTENER_FAILURE} scenario's verdict: null when a send or finish threw because of it. */
+    private static String listenerFailure(int refused, Failure failure) {
+        if (refused == 0) {
+            return failure.message != null ? failure.message
+                    : "the engine gave no answer, so the listener could not refuse one";
+        }
+        if (failure.during == null) {
+            return "the listener refused " + refused + (refused == 1 ? " answer" : " answers") + " and send and "
+                    + "finish returned: an answer the listener refuses must fail the engine, not vanish";
+        }
+        if (!failure.afterTicks()) {
+            return failure.message;
+        }
+        return failure.multiLine() ? failure.during + " failed for the refused answer, but in " + failure.lines
+                + " lines: a failure is one line" : null;
+    }
+
+    private static void close(Engine engine, Failure failure, String what) {
+        try {
+            engine.close();
+        } catch (Exception e) {
+            failure.record(what, e);
+        }
+    }
+
+    /** The first thing the engine threw, in one line, and where. */
     private static final class Failure {
         String message;
+        /** The call that threw ("deploy", "send of tick 4 ...", "finish", ...), or null. */
+        String during;
+        /** The index of the tick whose send threw, or -1. */
+        long tick = -1;
+        /** The lines of the exception's message. */
+        long lines;
 
         void record(String during, Exception e) {
             if (message == null) {
                 String text = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
                 message = during + " threw " + e.getClass().getName() + text;
+                this.during = during;
+                lines = e.getMessage() == null ? 0 : e.getMessage().lines().count();
+                if (during.startsWith("send of tick ")) {
+                    tick = Long.parseLong(during.substring("send of tick ".length(), during.indexOf(' ', 13)));
+                }
             }
         }
 
         boolean happened() {
             return message != null;
+        }
+
+        /** The call that threw is a send or finish, where a refusal or a listener's failure is reported. */
+        boolean afterTicks() {
+            return tick >= 0 || "finish".equals(during);
+        }
+
+        boolean multiLine() {
+            return lines > 1;
         }
     }
 }

@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Map;
 import org.pairsbench.api.InvalidInputException;
 
-/** The scenarios of the suite, hand-made first, then generated; looked up by name for {@code --scenario}. */
+/**
+ * The scenarios of the suite, hand-made first, then the adapter contract's, then generated; looked up by name for
+ * {@code --scenario}.
+ */
 public final class ConformanceSuite {
 
     private final Map<String, Scenario> byName = new LinkedHashMap<>();
@@ -22,6 +25,7 @@ public final class ConformanceSuite {
     /** The whole suite. */
     public static ConformanceSuite standard() {
         List<Scenario> all = new ArrayList<>(HandMadeScenarios.all());
+        all.addAll(AdapterContractScenarios.all());
         all.addAll(GeneratedScenarios.all());
         return new ConformanceSuite(all);
     }

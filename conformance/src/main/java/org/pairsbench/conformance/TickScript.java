@@ -6,7 +6,8 @@ import org.pairsbench.api.model.StockTick;
 
 /**
  * A hand-made tick stream, written tick by tick (size 100 each: no rule reads the size). Kept in the order
- * written; tickTS must not decrease, which the reference engine checks when it reads the stream.
+ * written; tickTS does not decrease (the reference engine refuses a tick that goes back), except where a scenario
+ * checks that an engine refuses it too ({@link AdapterContractScenarios}).
  */
 final class TickScript {
 

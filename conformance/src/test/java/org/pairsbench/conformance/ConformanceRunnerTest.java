@@ -7,9 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pairsbench.api.engine.AnswerListener;
+import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
+import org.pairsbench.api.model.StockTick;
+import org.pairsbench.api.model.Strategy;
+import org.pairsbench.reference.ReferenceEngine;
 import org.pairsbench.validation.IncorrectAnswer;
 
 /** What the runner reports for engines with one known fault each (the reference engine, altered). */
@@ -110,5 +115,178 @@ class ConformanceRunnerTest {
         List<Answer> expected = ConformanceRunner.expectedAnswers(HandMadeScenarios.noTriggerAtEnd());
         // Period 0 closes on the first tick of period 1, tick 4 (four ticks per period).
         assertEquals(List.of(Expected.withInputTs(Expected.flat("st_00001", 11_000, 1.0), 4)), expected);
+    }
+
+    private static ScenarioResult only(ConformanceRunner.EngineMaker engines, Scenario scenario) {
+        return run(engines, List.of(scenario)).scenarios().get(0);
+    }
+
+    @Test
+    void theReferenceEngineKeepsTheAdapterContract() {
+        ConformanceResult result = run(ReferenceEngine::new, AdapterContractScenarios.all());
+
+        assertTrue(result.passed(), ResultFormats.text(result));
+        // The listener's scenario: two periods give st_00001 one Indicator, which the listener refuses.
+        assertEquals(1, result.scenarios().get(1).expected());
+        assertEquals(1, result.scenarios().get(1).got());
+    }
+
+    @Test
+    void anEngineThatTakesATickGoingBackFailsTheRefusalScenario() {
+        ScenarioResult s = only(() -> new Delegating() {
+            private long last = Long.MIN_VALUE;
+
+            @Override
+            public void send(StockTick tick, long ts) {
+                if (tick.tickTS() >= last) {   // drops, rather than refuses, a tick that goes back
+                    last = tick.tickTS();
+                    super.send(tick, ts);
+                }
+            }
+        }, AdapterContractScenarios.tickGoingBack());
+
+        assertFalse(s.passed());
+        assertEquals("tick 1 goes back in time and the engine took it: send and finish returned (an engine refuses "
+                + "a tick whose tickTS goes back)", s.error().orElseThrow());
+    }
+
+    @Test
+    void aRefusalInTwoLinesFailsTheRefusalScenario() {
+        ScenarioResult s = only(() -> new Delegating() {
+            @Override
+            public void send(StockTick tick, long ts) {
+                if (ts == 1) {
+                    throw new IllegalArgumentException("tickTS goes back\nat line 2");
+                }
+                super.send(tick, ts);
+            }
+        }, AdapterContractScenarios.tickGoingBack());
+
+        assertEquals("send of tick 1 StockTick[symbol=AAA, price=1, size=100, tickTS=4999] refused tick 1, but in 2 "
+                + "lines: a failure is one line", s.error().orElseThrow());
+    }
+
+    @Test
+    void aRefusalFromFinishPassesTheRefusalScenario() {
+        // An engine that queues its input (or one behind the protocol) finds the bad tick later than its send.
+        ScenarioResult s = only(() -> new Delegating() {
+            private String refused;
+
+            @Override
+            public void send(StockTick tick, long ts) {
+                try {
+                    super.send(tick, ts);
+                } catch (IllegalArgumentException e) {
+                    refused = e.getMessage();
+                }
+            }
+
+            @Override
+            public void finish() {
+                if (refused != null) {
+                    throw new IllegalStateException(refused);
+                }
+            }
+        }, AdapterContractScenarios.tickGoingBack());
+
+        assertTrue(s.passed(), s.toString());
+    }
+
+    @Test
+    void anEngineThatSwallowsWhatTheListenerThrowsFailsTheListenerScenario() {
+        ScenarioResult s = only(() -> new Delegating() {
+            @Override
+            public void deploy(List<Strategy> strategies, AnswerListener listener) {
+                super.deploy(strategies, AnswerListener.of(a -> {
+                    try {
+                        if (a instanceof Indicator i) {
+                            listener.onIndicator(i);
+                        } else {
+                            listener.onOrder((MarketOrder) a);
+                        }
+                    } catch (RuntimeException e) {
+                        // what an engine that logs and drops a callback's exception does
+                    }
+                }));
+            }
+        }, AdapterContractScenarios.listenerFailure());
+
+        assertFalse(s.passed());
+        assertEquals("the listener refused 1 answer and send and finish returned: an answer the listener refuses "
+                + "must fail the engine, not vanish", s.error().orElseThrow());
+    }
+
+    @Test
+    void answersDeliveredAfterFinishReturnedFailTheScenario() {
+        ScenarioResult s = only(() -> new Delegating() {
+            private final List<Answer> held = new ArrayList<>();
+            private AnswerListener out;
+
+            @Override
+            public void deploy(List<Strategy> strategies, AnswerListener listener) {
+                out = listener;
+                super.deploy(strategies, AnswerListener.of(held::add));
+            }
+
+            @Override
+            public void close() {
+                held.forEach(a -> { // too late: finish has returned
+                    if (a instanceof Indicator i) {
+                        out.onIndicator(i);
+                    } else {
+                        out.onOrder((MarketOrder) a);
+                    }
+                });
+                held.clear();
+                super.close();
+            }
+        }, HandMadeScenarios.triggerTs());
+
+        assertFalse(s.passed());
+        assertEquals("2 answers arrived after finish() returned: finish must deliver every answer",
+                s.error().orElseThrow());
+    }
+
+    @Test
+    void aSecondCloseThatThrowsFailsTheScenario() {
+        ScenarioResult s = only(() -> new Delegating() {
+            private boolean closed;
+
+            @Override
+            public void close() {
+                if (closed) {
+                    throw new IllegalStateException("closed twice");
+                }
+                closed = true;
+                super.close();
+            }
+        }, HandMadeScenarios.triggerTs());
+
+        assertEquals("a second close threw java.lang.IllegalStateException: closed twice", s.error().orElseThrow());
+    }
+
+    /** The reference engine, for tests that override the one call whose contract they break. */
+    private static class Delegating implements Engine {
+        private final ReferenceEngine reference = new ReferenceEngine();
+
+        @Override
+        public String description() {
+            return "contract breaker";
+        }
+
+        @Override
+        public void deploy(List<Strategy> strategies, AnswerListener listener) {
+            reference.deploy(strategies, listener);
+        }
+
+        @Override
+        public void send(StockTick tick, long ts) {
+            reference.send(tick, ts);
+        }
+
+        @Override
+        public void close() {
+            reference.close();
+        }
     }
 }

@@ -12,10 +12,13 @@ class ConformanceSuiteTest {
     private final ConformanceSuite suite = ConformanceSuite.standard();
 
     @Test
-    void handMadeScenariosComeFirstThenTheGeneratedOnes() {
+    void handMadeScenariosComeFirstThenTheAdapterContractsThenTheGeneratedOnes() {
         List<String> names = suite.scenarios().stream().map(Scenario::name).toList();
-        assertEquals(HandMadeScenarios.all().size() + 2, names.size());
+        // 24 hand-made, 2 of the adapter contract, 2 generated.
+        assertEquals(28, names.size());
         assertEquals(HandMadeScenarios.TRIGGER_TS, names.get(0));
+        assertEquals(List.of(AdapterContractScenarios.TICK_GOING_BACK, AdapterContractScenarios.LISTENER_FAILURE),
+                names.subList(24, 26));
         assertEquals(List.of(GeneratedScenarios.EDGE_MIX, GeneratedScenarios.SF1_SHORT),
                 names.subList(names.size() - 2, names.size()));
     }
@@ -33,7 +36,7 @@ class ConformanceSuiteTest {
     void anUnknownScenarioIsRefusedByName() {
         InvalidInputException e = assertThrows(InvalidInputException.class,
                 () -> suite.select(List.of(HandMadeScenarios.TRIGGER_TS, "trigger-tz")));
-        assertEquals("no scenario named 'trigger-tz' ('pairs conformance --list' lists the 26 scenarios)",
+        assertEquals("no scenario named 'trigger-tz' ('pairs conformance --list' lists the 28 scenarios)",
                 e.getMessage());
     }
 }

@@ -35,7 +35,10 @@ public interface Engine extends AutoCloseable {
     default void finish() throws Exception {
     }
 
-    /** Releases the engine; called once, also after a failure. */
+    /**
+     * Releases the engine; called once by the harness, also after a failure or without {@link #finish}. A second
+     * call does nothing (as {@link AutoCloseable} advises; the conformance suite checks it).
+     */
     @Override
     void close() throws Exception;
 }

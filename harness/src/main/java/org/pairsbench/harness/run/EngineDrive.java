@@ -60,6 +60,8 @@ public final class EngineDrive {
     private final Clock clock;
     private final int sinkCapacity;
     private volatile String stopReason;
+    /** The engine's description once deploy returned; null before. */
+    private volatile String describedAfterDeploy;
     private Consumer<SecondStats> secondListener = row -> { };
     /** Driver processes that send the ticks instead of this process's driver, or null. */
     private RemoteDrivers remote;
@@ -105,7 +107,10 @@ public final class EngineDrive {
         TickSource source = remote != null ? TickSource.of(List.of())
                 : TickReadAhead.start(plan.ticks().get(), "pairs-ticks");
         String description = describe(engine);
-        Recording rec = record(plan, source, description);
+        describedAfterDeploy = null;
+        // The logs' headers are written at their first answer or their close: after deploy, when an engine behind
+        // the protocol has named itself in its Ready record.
+        Recording rec = record(plan, source, () -> describedAfterDeploy != null ? describedAfterDeploy : description);
         rec.sink.start();
 
         DriverThread body = new DriverThread(plan, source, engine, rec.sink, rec.sampler, rec.triggers, rec.progress,
@@ -157,7 +162,7 @@ public final class EngineDrive {
             keepingUp = plan.pacing().flatOut() ? null : org.pairsbench.harness.measure.KeepingUp.judge(mi, backlog);
         }
         return new DriveOutcome(ending.status(), ending.failure(),
-                body.describedAfterDeploy != null ? body.describedAfterDeploy : description, rec.progress.ticksSent(), driveSeconds,
+                describedAfterDeploy != null ? describedAfterDeploy : description, rec.progress.ticksSent(), driveSeconds,
                 sinkReport, LatencySummary.of(sampler.measurementInterval(AnswerStream.INDICATOR)),
                 LatencySummary.of(sampler.measurementInterval(AnswerStream.MARKET_ORDER)),
                 LatencySummary.of(sampler.total(AnswerStream.INDICATOR)),
@@ -185,7 +190,8 @@ public final class EngineDrive {
     }
 
     /** Opens the recording of a drive; the tick source is closed when it cannot be (an answer log that fails). */
-    private Recording record(DrivePlan plan, TickSource source, String description) throws IOException {
+    private Recording record(DrivePlan plan, TickSource source, java.util.function.Supplier<String> description)
+            throws IOException {
         TriggerTable triggers = new TriggerTable();
         DriverProgress progress = new DriverProgress();
         RateProfile profile = plan.profile();
@@ -307,7 +313,6 @@ public final class EngineDrive {
         volatile long receivedAtFinish;
         volatile long startNanos;
         /** The engine's description once deployed, or null if deploy did not return. */
-        volatile String describedAfterDeploy;
 
         private void finish() {
             progress.enter("finish", clock.nanoTime());

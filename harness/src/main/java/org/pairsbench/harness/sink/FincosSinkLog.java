@@ -3,6 +3,7 @@ package org.pairsbench.harness.sink;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Date;
+import java.util.function.Supplier;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 
@@ -24,27 +25,36 @@ public final class FincosSinkLog extends PendingLog {
     public static final String SINK_ALIAS = "SINK01";
 
     private final StringBuilder line = new StringBuilder(160);
+    private final Supplier<String> connection;
+    private final Date startTime;
 
-    /** Creates {@code file} (under a temporary name until {@link #close()}) and writes the 8-line header. */
-    public FincosSinkLog(Path file, String connection, Date startTime) throws IOException {
+    /** Creates {@code file} (under a temporary name until {@link #close()}); the 8-line header comes first. */
+    public FincosSinkLog(Path file, String connection, Date startTime) {
+        this(file, () -> connection, startTime);
+    }
+
+    /** @param connection the engine's description, asked for when the header is written */
+    public FincosSinkLog(Path file, Supplier<String> connection, Date startTime) {
         super(file);
-        try {
-            out.write("FINCoS Sink Log File.\n"
-                    + " Sink Alias: " + SINK_ALIAS + "\n"
-                    + " Sink Address: 127.0.0.1\n"
-                    + " Connection: " + oneLine(connection) + "\n"
-                    + " Start time: " + startTime + "\n"
-                    + " Response Time Mode: END_TO_END\n"
-                    + " Response Time Resolution: nanoseconds\n"
-                    + " Log Sampling rate: 1.0\n");
-        } catch (IOException | RuntimeException e) {
-            abandon();
-            throw e;
-        }
+        this.connection = connection;
+        this.startTime = startTime;
+    }
+
+    @Override
+    protected void header() throws IOException {
+        out.write("FINCoS Sink Log File.\n"
+                + " Sink Alias: " + SINK_ALIAS + "\n"
+                + " Sink Address: 127.0.0.1\n"
+                + " Connection: " + oneLine(connection.get()) + "\n"
+                + " Start time: " + startTime + "\n"
+                + " Response Time Mode: END_TO_END\n"
+                + " Response Time Resolution: nanoseconds\n"
+                + " Log Sampling rate: 1.0\n");
     }
 
     @Override
     public void write(Arrival a, long triggerTS) throws IOException {
+        headed();
         StringBuilder b = line;
         b.setLength(0);
         b.append(System.currentTimeMillis()).append(',');

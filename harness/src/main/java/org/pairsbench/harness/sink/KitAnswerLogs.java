@@ -6,6 +6,7 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Opens a run's {@link KitAnswerLog} with its header: the engine as it describes itself once deployed, then
@@ -27,11 +28,14 @@ public final class KitAnswerLogs implements AnswerLogs {
     }
 
     @Override
-    public List<AnswerLog> open(Path runDir, Date startTime, String engineDescription) throws IOException {
-        Map<String, String> header = new LinkedHashMap<>();
-        header.put("engine", engineDescription);
-        header.putAll(metadata);
-        header.put("start", startTime.toInstant().toString());
-        return List.of(new KitAnswerLog(runDir.resolve(fileName), header));
+    public List<AnswerLog> open(Path runDir, Date startTime, Supplier<String> engineDescription) throws IOException {
+        String start = startTime.toInstant().toString();
+        return List.of(new KitAnswerLog(runDir.resolve(fileName), () -> {
+            Map<String, String> header = new LinkedHashMap<>();
+            header.put("engine", engineDescription.get());
+            header.putAll(metadata);
+            header.put("start", start);
+            return header;
+        }));
     }
 }

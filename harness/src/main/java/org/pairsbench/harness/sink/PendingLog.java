@@ -10,19 +10,33 @@ import org.pairsbench.core.io.PendingFile;
 
 /**
  * A log file written under a temporary name (core's {@link PendingFile}) and given its final name by
- * {@link #close()}, so a file with the final name is always a complete log, even after a failed run.
+ * {@link #close()}, so a file with the final name is always a complete log, even after a failed run. Its header is
+ * written at the first answer ({@link #headed()}) or at the close, whichever comes first: by then the engine is
+ * deployed and describes itself as it is (an engine behind the protocol knows its name once it is Ready).
  */
 abstract class PendingLog implements AnswerLog {
 
     private static final int BUFFER = 1 << 16;
 
     private final PendingFile pending;
+    private boolean headed;
     /** UTF-8, buffered; what subclasses write to. */
     protected final Writer out;
 
     PendingLog(Path file) {
         this.pending = PendingFile.create(file);
         this.out = new BufferedWriter(new OutputStreamWriter(pending.newOutputStream(), StandardCharsets.UTF_8), BUFFER);
+    }
+
+    /** Writes the header to {@link #out}. */
+    protected abstract void header() throws IOException;
+
+    /** Writes the header unless it is written: a subclass calls it before writing an answer. */
+    protected final void headed() throws IOException {
+        if (!headed) {
+            headed = true;
+            header();
+        }
     }
 
     /** For a constructor that fails after the file was created: closes it and leaves nothing behind. */
@@ -52,6 +66,12 @@ abstract class PendingLog implements AnswerLog {
 
     @Override
     public void close() throws IOException {
+        try {
+            headed();
+        } catch (IOException | RuntimeException e) {
+            abandon();
+            throw e;
+        }
         out.close();
         pending.commit();
     }

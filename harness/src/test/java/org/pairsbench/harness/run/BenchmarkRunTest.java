@@ -109,7 +109,8 @@ class BenchmarkRunTest {
         final List<Arrival> written = new ArrayList<>();
 
         @Override
-        public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
+        public List<AnswerLog> open(Path runDir, java.util.Date start, java.util.function.Supplier<String> engine)
+                throws IOException {
             Path file = RunFile.ANSWER_LOG.in(runDir);
             Files.writeString(file, "");
             return List.of(new AnswerLog() {
@@ -269,7 +270,8 @@ class BenchmarkRunTest {
     /** An answer log on a disk that fills up at once: every write fails. */
     static final class FullDiskLogs implements AnswerLogs {
         @Override
-        public List<AnswerLog> open(Path runDir, java.util.Date start, String engine) throws IOException {
+        public List<AnswerLog> open(Path runDir, java.util.Date start, java.util.function.Supplier<String> engine)
+                throws IOException {
             Path file = Files.writeString(RunFile.ANSWER_LOG.in(runDir), "");
             return List.of(new AnswerLog() {
                 @Override

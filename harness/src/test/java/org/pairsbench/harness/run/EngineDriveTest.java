@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
 import java.util.stream.LongStream;
@@ -33,6 +34,7 @@ import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.sink.AnswerLog;
 import org.pairsbench.harness.sink.AnswerLogs;
+import org.pairsbench.harness.sink.KitAnswerLogs;
 import org.pairsbench.harness.sink.Arrival;
 import org.pairsbench.harness.sink.FincosSinkLog;
 
@@ -53,11 +55,13 @@ class EngineDriveTest {
         Runnable onTick10 = () -> { };
         boolean closed;
         String description = "scripted";
+        String describedDeployed = "scripted 1.0";
         private final CountDownLatch never = new CountDownLatch(1);
 
         @Override
         public String description() {
-            return description;
+            // As an engine behind the protocol: its name and version are known once it is deployed.
+            return listener == null ? description : describedDeployed;
         }
 
         @Override
@@ -183,12 +187,38 @@ class EngineDriveTest {
     void anEngineWithNoDescriptionToGiveIsNamedByItsClassAndOneOverSeveralLinesByOneLine() throws Exception {
         for (String description : new String[] {null, " "}) {
             engine.description = description;
+            engine.describedDeployed = description;
             DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), fincos(), Duration.ofSeconds(30)), engine);
             assertEquals(RunStatus.COMPLETED, out.status());
             assertEquals(ScriptedEngine.class.getName(), out.engineDescription());
         }
         engine.description = "Vendor CEP 2.0\nbuild 7";
+        engine.listener = null;
         assertEquals("Vendor CEP 2.0\\nbuild 7", EngineDrive.describe(engine));
+    }
+
+    @Test
+    void theLogsHeadersNameTheEngineAsItDescribesItselfOnceDeployed() throws Exception {
+        AnswerLogs both = (runDir, start, described) -> List.of(
+                new KitAnswerLogs("answers.csv", Map.of()).open(runDir, start, described).get(0),
+                new FincosSinkLog(runDir.resolve("sink.log"), described, start));
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(), both, Duration.ofSeconds(30)), engine);
+
+        assertEquals("scripted 1.0", out.engineDescription());
+        assertTrue(Files.readAllLines(dir.resolve("answers.csv")).contains("# engine: scripted 1.0"));
+        assertTrue(Files.readAllLines(dir.resolve("sink.log")).contains(" Connection: scripted 1.0"));
+    }
+
+    @Test
+    void aLogWithoutAnswersStillHasItsHeader() throws Exception {
+        engine.throwInDeploy = true;
+        DriveOutcome out = drive.run(plan(Pacing.flatOutPacing(),
+                (runDir, start, described) -> new KitAnswerLogs("answers.csv", Map.of()).open(runDir, start, described),
+                Duration.ofSeconds(30)), engine);
+
+        assertEquals(RunStatus.FAILED, out.status());
+        // Not deployed: the description the engine gave before deploy.
+        assertTrue(Files.readAllLines(dir.resolve("answers.csv")).contains("# engine: scripted"));
     }
 
     @Test

@@ -35,12 +35,13 @@ class FincosConformanceOnEsper49Test {
     Path dir;
 
     /**
-     * Every scenario but sf1-short: its 4.5 M ticks take about 90 s through Esper 4.9 on two cores, too long
-     * for the default build; FincosRunOnEsper49Test runs the same kind of market data at lower rates.
+     * Every scenario of answers but sf1-short: its 4.5 M ticks take about 90 s through Esper 4.9 on two cores, too
+     * long for the default build; FincosRunOnEsper49Test runs the same kind of market data at lower rates. The
+     * adapter contract's scenarios check calls of the kit's engine API, which a FINCoS replay does not make.
      */
     static Stream<String> scenarios() {
-        return ConformanceSuite.standard().scenarios().stream().map(Scenario::name)
-                .filter(name -> !name.equals(GeneratedScenarios.SF1_SHORT));
+        return ConformanceSuite.standard().scenarios().stream().filter(s -> s.kind() == Scenario.Kind.ANSWERS)
+                .map(Scenario::name).filter(name -> !name.equals(GeneratedScenarios.SF1_SHORT));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -30,6 +30,7 @@ final class ProcessEngine implements Engine {
     private AnswerReader reader;
     private Thread readerThread;
     private long ticks;
+    private boolean closed;
 
     ProcessEngine(ProcessSettings settings) {
         this.settings = settings;
@@ -118,9 +119,10 @@ final class ProcessEngine implements Engine {
 
     @Override
     public void close() throws Exception {
-        if (connection == null) {
+        if (connection == null || closed) {
             return;
         }
+        closed = true;
         reader.closing();
         pipe.close();
         if (!pipe.awaitClosed(CLOSE_WAIT_MILLIS)) {

@@ -42,7 +42,7 @@ public final class ProcessEngineFactory implements EngineFactory {
                 EngineOption.of(ProcessSettings.FINISH_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_FINISH_SECONDS), "seconds from End to the engine's Done record"),
                 EngineOption.of(ProcessSettings.STALL_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_STALL_SECONDS), "seconds the engine may leave its input unread, "
                         + "with the kit's buffer full, before it fails"),
-                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_CONNECT_SECONDS), "seconds to connect (with connect), or for the Kafka broker to answer (with kafka)"));
+                EngineOption.of(ProcessSettings.CONNECT_TIMEOUT, Integer.toString(ProcessSettings.DEFAULT_CONNECT_SECONDS), "seconds to connect (with connect: a refused connection is tried again until then), or for the Kafka broker to answer (with kafka)"));
     }
 
     /** Refuses command and connect together or neither, and timeouts that are not positive, before any data. */

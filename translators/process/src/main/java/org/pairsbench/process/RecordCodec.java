@@ -107,7 +107,9 @@ public final class RecordCodec {
 
     static void count(String[] f, int expected) throws MalformedRecord {
         if (f.length != expected) {
-            throw new MalformedRecord("a " + quote(f[0]) + " record has " + expected + " fields, got " + f.length);
+            String type = quote(f[0]);
+            String article = !type.isEmpty() && "AEIOUaeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ";
+            throw new MalformedRecord(article + type + " record has " + expected + " fields, got " + f.length);
         }
     }
 
@@ -134,8 +136,21 @@ public final class RecordCodec {
         }
     }
 
-    /** Java's decimal syntax only: no hex, no d/f suffix (what Double.toString writes reads back). */
+    /**
+     * A double: Java's decimal syntax (what {@link Double#toString} writes reads back bit for bit), without hex or a
+     * d/f suffix, and the infinities and NaN as C, Python and Java print them, in any case: {@code inf},
+     * {@code infinity}, {@code nan}, signed or not ({@code -inf}, {@code +Infinity}, {@code -nan}: NaN has no sign
+     * here).
+     */
     static double parseDouble(String value, String name) throws MalformedRecord {
+        boolean negative = value.startsWith("-");
+        String unsigned = negative || value.startsWith("+") ? value.substring(1) : value;
+        if (unsigned.equalsIgnoreCase("inf") || unsigned.equalsIgnoreCase("infinity")) {
+            return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        if (unsigned.equalsIgnoreCase("nan")) {
+            return Double.NaN;
+        }
         try {
             char last = value.isEmpty() ? ' ' : Character.toLowerCase(value.charAt(value.length() - 1));
             if (value.indexOf('x') >= 0 || value.indexOf('X') >= 0 || last == 'd' || last == 'f') {

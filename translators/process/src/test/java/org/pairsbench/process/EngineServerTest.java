@@ -34,7 +34,7 @@ class EngineServerTest {
      * A small real engine: an Indicator for every tick, with doubles whose decimal text is long (a third, a tenth
      * plus a fifth), and a MarketOrder for every third; inputTS carried through.
      */
-    static final class ArithmeticEngine implements Engine {
+    static class ArithmeticEngine implements Engine {
         private AnswerListener listener;
 
         @Override
@@ -138,5 +138,113 @@ class EngineServerTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> TickEncoder.encode(tick, 1, buf, 0));
         assertTrue(e.getMessage().contains("symbol 'AB,CD' contains a comma"), e.getMessage());
+    }
+
+    private static Engine connectedTo(int port, String... options) {
+        Map<String, String> given = new java.util.HashMap<>(Map.of("connect", "127.0.0.1:" + port));
+        for (int i = 0; i < options.length; i += 2) {
+            given.put(options[i], options[i + 1]);
+        }
+        ProcessEngineFactory factory = new ProcessEngineFactory();
+        return factory.create(EngineOptions.resolve("process", factory.options(), given));
+    }
+
+    /** Serves {@code streams} connections of {@code server} on a thread; its exit code lands in {@code exit}. */
+    private static Thread serving(ListeningEngineServer server, int streams, AtomicInteger exit) {
+        Thread thread = new Thread(() -> {
+            try {
+                exit.set(server.serve(streams));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        thread.start();
+        return thread;
+    }
+
+    @Test
+    void aListeningServerServesOneConnectionAfterAnotherEachWithAFreshEngine() throws Exception {
+        AtomicInteger made = new AtomicInteger();
+        AtomicInteger exit = new AtomicInteger(-1);
+        try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            ListeningEngineServer server = new ListeningEngineServer(listening, "arithmetic", () -> {
+                made.incrementAndGet();
+                return new ArithmeticEngine();
+            }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            Thread thread = serving(server, 2, exit);
+            for (int stream = 0; stream < 2; stream++) {
+                List<Answer> answers = ShellEngines.answers();
+                try (Engine remote = connectedTo(listening.getLocalPort())) {
+                    remote.deploy(ShellEngines.STRATEGIES, ShellEngines.into(answers));
+                    ShellEngines.sendThenFinish(remote, 30);
+                }
+                // An Indicator for each of the 30 ticks, a MarketOrder for each tickTS divisible by 3 (0, 30, ...).
+                assertEquals(30 + 10, answers.size(), "stream " + stream);
+            }
+            thread.join(30_000);
+        }
+        assertEquals(2, made.get(), "a fresh engine per connection");
+        assertEquals(0, exit.get());
+    }
+
+    @Test
+    void anEngineFailureReachesTheKitAsItsErrorRecordWhileTheKitStillSends() throws Exception {
+        // The engine fails on the first tick while the kit sends on flat out: the kit's failure is the engine's Error
+        // record, not a lost connection (the server ends its output, then reads the kit's input to its end).
+        AtomicInteger exit = new AtomicInteger(-1);
+        try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            ListeningEngineServer server = new ListeningEngineServer(listening, "failing", () -> new ArithmeticEngine() {
+                @Override
+                public void send(StockTick tick, long ts) {
+                    throw new IllegalStateException("no licence");
+                }
+            }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            Thread thread = serving(server, 1, exit);
+            Exception e;
+            try (Engine remote = connectedTo(listening.getLocalPort())) {
+                remote.deploy(ShellEngines.STRATEGIES, ShellEngines.into(ShellEngines.answers()));
+                e = org.junit.jupiter.api.Assertions.assertThrows(ProcessEngineException.class,
+                        () -> ShellEngines.sendThenFinish(remote, 10_000_000));
+            }
+            thread.join(30_000);
+            assertEquals("engine 'process': the engine reported an error: engine 'failing' threw in send() of tick #1: "
+                    + "java.lang.IllegalStateException: no licence", e.getMessage());
+        }
+        assertEquals(EngineServer.EXIT_FAILED, exit.get());
+    }
+
+    @Test
+    void anEngineThatStartsListeningLateIsReachedWithinConnectTimeout() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        java.util.concurrent.CountDownLatch connecting = new java.util.concurrent.CountDownLatch(1);
+        AtomicInteger exit = new AtomicInteger(-1);
+        // The engine binds its port only a while after the kit has begun to connect (an engine still starting):
+        // the kit's first tries are refused, and it tries again until connectTimeout.
+        Thread late = new Thread(() -> {
+            try {
+                connecting.await();
+                Thread.sleep(5 * SocketConnection.RETRY_MILLIS);
+                try (ServerSocket listening = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+                    exit.set(new ListeningEngineServer(listening, "arithmetic", ArithmeticEngine::new,
+                            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).serve(1));
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        late.start();
+        String description;
+        try (Engine remote = connectedTo(port, "connectTimeout", "30")) {
+            connecting.countDown();
+            remote.deploy(ShellEngines.STRATEGIES, ShellEngines.into(ShellEngines.answers()));
+            ShellEngines.sendThenFinish(remote, 3);
+            description = remote.description();
+        }
+        late.join(30_000);
+        assertEquals("arithmetic 1.0 (via process)", description);
+        assertEquals(0, exit.get());
     }
 }

@@ -147,16 +147,17 @@ class ProcessEngineFaultTest {
     }
 
     @Test
-    void unreachableHostPortFailsDeploy() throws Exception {
+    void aPortNobodyListensOnFailsDeployAfterConnectTimeoutNamingIt() throws Exception {
         int port;
         try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
             port = s.getLocalPort();
         }
         ProcessEngineFactory factory = new ProcessEngineFactory();
         try (Engine engine = factory.create(org.pairsbench.api.engine.EngineOptions.resolve("process",
-                factory.options(), java.util.Map.of("connect", "127.0.0.1:" + port)))) {
+                factory.options(), java.util.Map.of("connect", "127.0.0.1:" + port, "connectTimeout", "1")))) {
             Exception e = assertThrows(ProcessEngineException.class, () -> engine.deploy(STRATEGIES, into(answers())));
-            assertOneLine(e, "cannot connect to 127.0.0.1:" + port);
+            assertOneLine(e, "cannot connect to 127.0.0.1:" + port + ": Connection refused (", " tries in 1 s, option "
+                    + "connectTimeout)");
         }
     }
 

@@ -2,7 +2,6 @@ package org.pairsbench.template;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -99,33 +98,5 @@ class TemplateEngineTest {
 
         // Ratio 100/50 from the first period only: the trigger's own tick and the tie after it are in the next.
         assertEquals(List.of(new Indicator("st_00001", 2.0, 2.0, 2.0, 2.0, 5_000, 1002)), answers);
-    }
-
-    @Test
-    void aTickBeforeTheClockIsRefused() throws Exception {
-        try (Engine engine = FACTORY.create(options(Map.of()))) {
-            engine.deploy(RandomMarket.strategies(), AnswerListener.of(a -> { }));
-            engine.send(new StockTick("AAAAAA", 100, 100, 10_000), 1);
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> engine.send(new StockTick("AAAAAA", 100, 100, 9_999), 2));
-            assertTrue(e.getMessage().contains("non-decreasing tickTS"), e.getMessage());
-        }
-    }
-
-    @Test
-    void aFailingListenerFailsTheRunInsteadOfLosingAnswers() throws Exception {
-        try (Engine engine = FACTORY.create(options(Map.of()))) {
-            engine.deploy(RandomMarket.strategies(), AnswerListener.of(a -> {
-                throw new IllegalStateException("sink full");
-            }));
-            // The failure happens on the engine's thread: the next send or finish reports it.
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
-                for (StockTick tick : RandomMarket.ticks(5, 2_000)) {
-                    engine.send(tick, 0);
-                }
-                engine.finish();
-            });
-            assertTrue(e.getMessage().contains("sink full"), e.getMessage());
-        }
     }
 }

@@ -14,14 +14,13 @@ import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineOptions;
 import org.pairsbench.api.model.Answer;
 import org.pairsbench.api.model.Indicator;
-import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
 /**
- * What the Flink adapter does beyond the spec's semantics (those are the conformance suite's, run by
- * FlinkConformanceTest): answers handed over by finish with their trigger's TS, its refusals, and failures of the
- * job reaching the caller in one line.
+ * What the Flink adapter does beyond the spec's semantics and the adapter contract (those are the conformance
+ * suite's, run by FlinkConformanceTest): answers handed over by finish with their trigger's TS, its refusals of
+ * options, and failures of the job reaching a later send.
  */
 class FlinkEngineTest {
 
@@ -57,37 +56,6 @@ class FlinkEngineTest {
             assertEquals(7, indicator.inputTS());
             assertEquals(100.0 / 250.0, indicator.ratio(), 0.0);
             assertEquals((100.0 / 200.0 + 100.0 / 250.0) / 2.0, indicator.avgRatio(), 0.0);
-        }
-    }
-
-    @Test
-    void aTickBeforeTheClockIsRefused() throws Exception {
-        try (Engine engine = engine(Map.of())) {
-            engine.deploy(List.of(AAA_BBB), AnswerListener.of(a -> { }));
-            engine.send(new StockTick("AAA", 1, 100, 5000), 1);
-            assertThrows(IllegalArgumentException.class, () -> engine.send(new StockTick("AAA", 1, 100, 4999), 2));
-        }
-    }
-
-    @Test
-    void anAnswerThatCannotBeDeliveredFailsFinishInOneLine() throws Exception {
-        AnswerListener refusing = new AnswerListener() {
-            @Override
-            public void onIndicator(Indicator indicator) {
-                throw new IllegalStateException("sink refused the answer");
-            }
-
-            @Override
-            public void onOrder(MarketOrder order) {
-            }
-        };
-        try (Engine engine = engine(Map.of(FlinkEngineFactory.PARALLELISM, "2"))) {
-            engine.deploy(List.of(AAA_BBB), refusing);
-            sendTwoPeriodsAndTrigger(engine, 7);
-            IllegalStateException failure = assertThrows(IllegalStateException.class, engine::finish);
-            assertTrue(failure.getMessage().startsWith("the Flink job failed: "), failure.getMessage());
-            assertTrue(failure.getMessage().contains("sink refused the answer"), failure.getMessage());
-            assertEquals(1, failure.getMessage().lines().count(), failure.getMessage());
         }
     }
 
