@@ -10,6 +10,7 @@
 # fails (or fails validation) stays as NAME.part. Run it on an otherwise idle machine.
 set -u
 cd "$(dirname "$0")/.."
+. scripts/engine-spec.sh
 profile=standard
 if [ "${1:-}" = "--profile" ]; then profile="$2"; shift 2; fi
 [ $# -ge 3 ] || { echo "usage: scripts/flatout-comparison.sh [--profile P] OUT_DIR \"ENGINE[:K=V,...]...\" SF..." >&2; exit 2; }
@@ -21,16 +22,7 @@ done
 for sf in "$@"; do
   heap=8g; [ "$sf" -ge 50 ] && heap=12g
   for spec in $engines; do
-    engine="${spec%%:*}"
-    label="$engine"
-    opts=()
-    if [ "$spec" != "$engine" ]; then
-      IFS=',' read -r -a pairs <<< "${spec#*:}"
-      for kv in "${pairs[@]}"; do
-        opts+=(--engine-opt "$kv")
-        label="$label-${kv%%=*}-${kv#*=}"
-      done
-    fi
+    engine_spec "$spec"
     name="$out/$label-sf$sf-$profile.txt"
     echo "== $spec SF $sf $profile (heap $heap)"
     started=$SECONDS

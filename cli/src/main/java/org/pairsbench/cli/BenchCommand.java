@@ -5,8 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
@@ -17,6 +22,8 @@ import org.pairsbench.harness.run.Workloads;
 import org.pairsbench.harness.bench.HarnessBenchmarks;
 import org.pairsbench.harness.bench.LatencyFloor;
 import org.pairsbench.harness.measure.LatencySummary;
+import org.pairsbench.harness.measure.SecondStats;
+import org.pairsbench.process.ProcessEngineFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,7 +31,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks of the harness itself (figures in harness/README.md).",
+        description = "Benchmarks of the harness itself, and an engine's answer floor (bench floor --engine NAME; figures "
+                + "in harness/README.md).",
         subcommands = {BenchCommand.Inject.class, BenchCommand.Pacing.class, BenchCommand.Sink.class,
             BenchCommand.Floor.class})
 final class BenchCommand implements Runnable {
@@ -149,12 +157,17 @@ final class BenchCommand implements Runnable {
     }
 
     @Command(name = "floor", mixinStandardHelpOptions = true,
-            description = {"The harness latency floor: the stream pairs run would send for --sf, --profile and "
-                + "--seed, paced on the run's schedule by the run's own driver and sink, into an engine that computes "
-                + "nothing but answers every period close at once (one Indicator per strategy whose period the "
-                + "trigger closes, inside send()). Their latency is the kit's own: the figure to set beside an "
-                + "engine's p99. Lasts as long as the run (the profile's length / --rate-factor); nothing is "
-                + "validated or recorded.",
+            description = {"A latency floor: the stream pairs run would send for --sf, --profile and --seed, paced on "
+                + "the run's schedule by the run's own driver and sink, into a floor that computes nothing but answers "
+                + "every period close (one Indicator per strategy whose period the trigger closes).",
+                "Without --engine the harness floor: the kit's own engine answers inside send(), so the latency is the "
+                + "kit's own, the figure to set beside an engine's p99. With --engine NAME the engine's answer floor: "
+                + "the engine runs its floor workload (--engine-opt workload=floor, implied), so the latency is the "
+                + "kit's and the engine's, without any Pairs computation (spec/execution.md, \"Engine floors\"). "
+                + "Engine process drives whatever its engine runs (pairs serve --engine NAME --engine-opt "
+                + "workload=floor).",
+                "The answers are counted against the ones the floor owes (exit 1 when they differ). Lasts as long as "
+                + "the run (the profile's length / --rate-factor); nothing is validated or recorded.",
                 "Progress on stderr every 10 s, as pairs run shows it."})
     static final class Floor implements Callable<Integer> {
         private static final int PROGRESS_EVERY_SECONDS = 10;
@@ -165,6 +178,8 @@ final class BenchCommand implements Runnable {
         JsonOption json;
         @Mixin
         ScaleFactorOption scaleFactor;
+        @Mixin
+        EngineSelection engineSelection;
         @Option(names = "--profile", paramLabel = "LENGTH", defaultValue = "standard",
                 description = "rate profile length: standard (121 min, default), short (12.1 min) or smoke (121 s)")
         String profile;
@@ -175,6 +190,36 @@ final class BenchCommand implements Runnable {
                 + DatagenParameters.DEFAULT_SEED)
         Long seed;
 
+        /**
+         * What creates the floor: the harness's, or the engine --engine names running its floor workload; checked
+         * before any data is generated.
+         */
+        private Callable<Engine> floor() {
+            if (engineSelection.engine == null) {
+                if (!engineSelection.engineOpts.isEmpty() || !engineSelection.enginePath.isEmpty()) {
+                    throw new InvalidInputException("--engine-opt and --engine-path choose an engine's floor: give "
+                            + "--engine NAME too (without it pairs bench floor measures the harness floor)");
+                }
+                return null;
+            }
+            EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null,
+                    Map.of(EngineWorkload.OPTION, EngineWorkload.FLOOR.value()));
+            String name = chosen.engine().name();
+            boolean declared = chosen.engine().declaredOptions().stream()
+                    .anyMatch(o -> o.key().equals(EngineWorkload.OPTION));
+            if (declared && EngineWorkload.of(chosen.options()) != EngineWorkload.FLOOR) {
+                throw new InvalidInputException("pairs bench floor --engine " + name + " drives the engine's floor "
+                        + "workload: --engine-opt " + EngineWorkload.OPTION + " must be floor (or left out), not '"
+                        + chosen.options().get(EngineWorkload.OPTION) + "'");
+            }
+            // Engine process runs another program: that program chooses its workload, and its answers are counted.
+            if (!declared && !name.equals(ProcessEngineFactory.NAME)) {
+                throw new InvalidInputException("engine '" + name + "' has no floor workload (no engine option "
+                        + EngineWorkload.OPTION + "): 'pairs engines' lists the engines whose options include it");
+            }
+            return () -> chosen.engine().create(chosen.options());
+        }
+
         @Override
         public Integer call() throws Exception {
             DatagenParameters parameters = DatagenParameters.standard(scaleFactor.scaleFactor())
@@ -182,18 +227,21 @@ final class BenchCommand implements Runnable {
             if (seed != null) {
                 parameters = parameters.withSeed(seed);
             }
+            Callable<Engine> floor = floor();
             PrintWriter err = spec.commandLine().getErr();
             ProgressWindow progress = new ProgressWindow(PROGRESS_EVERY_SECONDS,
                     parameters.profile().durationSeconds() / rateFactor);
             LatencyFloor.Result r;
             try {
-                r = LatencyFloor.measure(parameters, rateFactor, row -> {
+                Consumer<SecondStats> rows = row -> {
                     String line = progress.add(row);
                     if (line != null) {
                         err.println(line);
                         err.flush();
                     }
-                });
+                };
+                r = floor == null ? LatencyFloor.measure(parameters, rateFactor, rows)
+                        : LatencyFloor.measure(parameters, rateFactor, floor, rows);
             } catch (LatencyFloor.NotMeasuredException e) {
                 err.println("pairs bench floor: not measured: " + e.getMessage());
                 return PairsCli.EXIT_NEGATIVE_VERDICT;
@@ -202,11 +250,18 @@ final class BenchCommand implements Runnable {
             if (!json.printed(out, r)) {
                 print(out, r);
             }
+            if (!r.answeredAsOwed()) {
+                err.printf("pairs bench floor: the floor did not answer as a floor must: %,d answers (%,d of them "
+                        + "MarketOrders, %,d not timed), %,d Indicators owed%n", r.answers(), r.orders(), r.untimed(),
+                        r.owedAnswers());
+                return PairsCli.EXIT_NEGATIVE_VERDICT;
+            }
             return PairsCli.EXIT_OK;
         }
 
         private static void print(PrintWriter out, LatencyFloor.Result r) {
-            out.printf("floor: SF %d, profile %s, seed %d, rate factor %s, %d strategies (the most answers one close "
+            out.printf("floor: %s%n", r.engine());
+            out.printf("stream: SF %d, profile %s, seed %d, rate factor %s, %d strategies (the most answers one close "
                     + "releases)%n", r.scaleFactor(), r.profile(), r.seed(), rate(r.rateFactor()), r.strategies());
             out.println("machine: " + r.machine());
             out.printf("ticks: %,d sent, planned peak rate %,.0f ticks/s%n", r.ticks(), r.plannedPeakTicksPerSecond());
@@ -217,6 +272,9 @@ final class BenchCommand implements Runnable {
             out.printf("floor answers over the MI (%,d Indicators): p50 %.1f us, p99 %.1f us, p99.9 %.1f us, "
                     + "max %.1f us (%,d answers in all)%n", a.count(), a.p50Ms() * 1e3, a.p99Ms() * 1e3,
                     a.p999Ms() * 1e3, a.maxMs() * 1e3, r.answers());
+            out.printf("answers owed: %,d Indicators (one per strategy whose period each trigger closes): %s%n",
+                    r.owedAnswers(), r.answeredAsOwed() ? "all given, none other"
+                            : "NOT as owed (" + r.orders() + " MarketOrders, " + r.untimed() + " not timed)");
         }
 
         private static String rate(double factor) {

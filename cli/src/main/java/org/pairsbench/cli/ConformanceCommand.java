@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.pairsbench.harness.run.PairsWorkloadOnly;
 import org.pairsbench.conformance.ConformanceResult;
 import org.pairsbench.conformance.ConformanceRunner;
 import org.pairsbench.conformance.ConformanceSuite;
@@ -57,6 +58,7 @@ final class ConformanceCommand implements Callable<Integer> {
             return PairsCli.EXIT_OK;
         }
         EngineSelection.Chosen engine = engineSelection.choose(Optional.empty(), null);
+        PairsWorkloadOnly.require(engine.engine().name(), engine.options());
         ConformanceRunner runner = new ConformanceRunner(engine.engine().name(),
                 () -> engine.engine().create(engine.options()));
         ConformanceResult result = runner.run(chosen, s -> {

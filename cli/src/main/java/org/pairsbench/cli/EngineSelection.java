@@ -41,6 +41,14 @@ final class EngineSelection {
 
     /** The engine and its options the user chose; {@code defaultEngine} when neither option nor file names one. */
     Chosen choose(Optional<PairsConfig> file, String defaultEngine) {
+        return choose(file, defaultEngine, Map.of());
+    }
+
+    /**
+     * As {@link #choose(Optional, String)}, with {@code implied} options set unless the user set them: only those the
+     * engine declares (a bench command's workload on an engine that has the option).
+     */
+    Chosen choose(Optional<PairsConfig> file, String defaultEngine, Map<String, String> implied) {
         EngineCatalog catalog = catalog(file);
         // An engine named in the file is reported at its line when unknown.
         InstalledEngine installed = Optional.ofNullable(engine).map(n -> OptionalEngines.lookup(catalog, n))
@@ -50,6 +58,11 @@ final class EngineSelection {
                         + "configuration file ('pairs engines' lists them)"));
         Map<String, String> engineOptions = engineOptions();
         Map<String, String> given = new LinkedHashMap<>();
+        implied.forEach((key, value) -> {
+            if (installed.declaredOptions().stream().anyMatch(o -> o.key().equals(key))) {
+                given.put(key, value);
+            }
+        });
         file.ifPresent(f -> given.putAll(f.engineOptions(installed.name())));
         given.putAll(engineOptions);
         EngineOptions options;

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.pairsbench.harness.run.PairsWorkloadOnly;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.io.OutputDirectory;
 import org.pairsbench.core.io.PendingFile;
@@ -123,6 +124,7 @@ final class SweepCommand implements Callable<Integer> {
         }
         // Fails here, once, on an unknown engine or option, not in every run.
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
+        PairsWorkloadOnly.require(chosen.engine().name(), chosen.options());
         String engine = chosen.engine().name() + (chosen.options().asMap().isEmpty() ? "" : " (" + chosen.options() + ")");
         Path target = out != null ? out
                 : results.resolve("sweep-" + chosen.engine().name() + "-" + FOLDER_TIME.format(Instant.now()));

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.core.profile.ProfileLength;
 import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.datagen.DatagenParameters;
@@ -80,6 +81,12 @@ final class ThroughputCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
         TransportSelection.Chosen transport = transportSelection.choose(chosen, Optional.empty(), false);
+        EngineWorkload workload = EngineWorkload.of(chosen.options());
+        if (validate && workload != EngineWorkload.PAIRS) {
+            throw new InvalidInputException("--validate compares Pairs answers with the reference engine's: engine "
+                    + "option " + EngineWorkload.OPTION + "=" + workload.value() + " runs an engine floor, whose "
+                    + "answers are not Pairs answers; leave out --validate or the option");
+        }
         if ((data == null) == (scaleFactor == null)) {
             throw new InvalidInputException("give either --data DIR (with --strategies) or --sf N");
         }

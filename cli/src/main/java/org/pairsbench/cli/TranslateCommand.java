@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.pairsbench.harness.run.PairsWorkloadOnly;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.config.ConfigKey;
 import org.pairsbench.core.engine.TranslationWriter;
@@ -72,6 +73,7 @@ final class TranslateCommand implements Callable<Integer> {
         PendingFile.discardUnfinishedOnExit();
         Optional<PairsConfig> file = Optional.ofNullable(config).map(PairsConfig::read);
         EngineSelection.Chosen chosen = engineSelection.choose(file, null);
+        PairsWorkloadOnly.require(chosen.engine().name(), chosen.options());
         String engine = chosen.engine().name();
         boolean fincos = switch (target) {
             case "engine" -> false;

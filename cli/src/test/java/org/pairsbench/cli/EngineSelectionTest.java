@@ -70,7 +70,7 @@ class EngineSelectionTest {
     @Test
     void anOptionTheEngineDoesNotKnowIsOneLineListingItsOptions() {
         assertOneLineError(CliRun.of("translate", "--engine", "esper", "--engine-opt", "threads=4", "--strategies",
-                "x.xml", "--out", dir.toString()), "engine 'esper' has no option 'threads'; it takes no options");
+                "x.xml", "--out", dir.toString()), "engine 'esper' has no option 'threads'; its options: workload");
         assertOneLineError(CliRun.of("run", "--engine", "reference", "--engine-opt", "x=1", "--sf", "1",
                 "--results", dir.toString()), "engine 'reference' has no option 'x'");
     }

@@ -24,9 +24,9 @@ import org.pairsbench.core.json.Json;
 /**
  * Engine flink on a real multi-process Flink cluster (scripts/flink-cluster.sh: a JobManager and two TaskManagers
  * of one slot each, so a job at parallelism 2 spans both): its answers are the reference engine's, over the wire
- * and through Kafka (a real broker, scripts/kafka.sh, started for that test), an address
- * where no Flink answers is refused in one line, the script refuses a second start and a busy port, and a
- * TaskManager killed mid-run fails the run naming it. That test kills a TaskManager, so it runs last; the cluster
+ * and through Kafka (a real broker, scripts/kafka.sh, started for that test), its floor workload gives the answers
+ * it owes, an address where no Flink answers is refused in one line, the script refuses a second start and a busy
+ * port, and a TaskManager killed mid-run fails the run naming it. That test kills a TaskManager, so it runs last; the cluster
  * is stopped after all of them.
  */
 @Timeout(300)
@@ -94,6 +94,20 @@ class FlinkClusterRunTest {
             assertTrue(pid == cluster.taskManagerPid(1) || pid == cluster.taskManagerPid(2), description);
         }
         assertEquals(java.util.List.of("tick source", "answer sink 1/2", "answer sink 2/2"), found, description);
+    }
+
+    @Test
+    @Order(1)
+    void theFloorOnTheClusterGivesTheAnswersItOwes() {
+        // The same job graph as the MiniCluster's floor, across two TaskManagers; a hundred times real time.
+        CliRun run = CliRun.of("bench", "floor", "--engine", "flink", "--engine-opt", "cluster=" + cluster.address(),
+                "--engine-opt", "parallelism=2", "--sf", "1", "--profile", "smoke", "--rate-factor", "100");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().startsWith("floor: Apache Flink 2.3.0, session cluster at " + cluster.address()),
+                run.out());
+        assertTrue(run.out().contains(", parallelism 2, floor workload\n"), run.out());
+        assertTrue(run.out().contains("(one per strategy whose period each trigger closes): all given, none other"),
+                run.out());
     }
 
     @Test

@@ -42,6 +42,12 @@ public final class EngineOptions {
         }
         for (Map.Entry<String, String> e : new TreeMap<>(given).entrySet()) {
             if (known.stream().noneMatch(o -> o.key().equals(e.getKey()))) {
+                if (e.getKey().equals(EngineWorkload.OPTION)) {
+                    // The floors are optional per engine: say so, rather than just "no such option".
+                    throw new InvalidInputException("engine '" + engine + "' has no option '" + EngineWorkload.OPTION
+                            + "': it runs the Pairs workload only, no floor or ingest workload ('pairs engines' "
+                            + "lists the engines whose options include " + EngineWorkload.OPTION + ")");
+                }
                 throw new InvalidInputException("engine '" + engine + "' has no option '" + e.getKey() + "'; "
                         + (known.isEmpty() ? "it takes no options" : "its options: "
                         + known.stream().map(EngineOption::key).sorted().collect(Collectors.joining(", "))));

@@ -25,6 +25,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.EngineOption;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.core.engine.EngineCatalog;
 import org.pairsbench.core.engine.InstalledEngine;
 import org.pairsbench.core.profile.ProfileLength;
@@ -255,7 +256,10 @@ public final class RunView {
         Fx.start(task, "pairs-engines");
     }
 
-    /** One field per option of the chosen engine, blank for its default (shown as the prompt). */
+    /**
+     * One field per option of the chosen engine, blank for its default (shown as the prompt). Not the engine floors'
+     * {@code workload}: this window makes Pairs runs, which refuse a floor (the bench commands measure them).
+     */
     private void showOptions(String name) {
         engineOptions.getChildren().clear();
         optionFields.clear();
@@ -264,7 +268,8 @@ public final class RunView {
         }
         List<EngineOption> options;
         try {
-            options = catalog.engine(name).factory().options();
+            options = catalog.engine(name).factory().options().stream()
+                    .filter(o -> !o.key().equals(EngineWorkload.OPTION)).toList();
         } catch (InvalidInputException e) {
             return;
         }

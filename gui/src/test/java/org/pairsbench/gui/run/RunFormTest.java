@@ -81,7 +81,7 @@ class RunFormTest {
                 error(form("reference", "1", ProfileLength.SMOKE, "1", " ")));
         assertEquals("results folder: give one (pairs run's default: results)",
                 error(new RunForm("reference", Map.of(), "1", ProfileLength.SMOKE, "1", null, "", "")));
-        assertEquals("engine 'reference' has no option 'nosuch'; it takes no options",
+        assertEquals("engine 'reference' has no option 'nosuch'; its options: workload",
                 error(new RunForm("reference", Map.of("nosuch", "1"), "1", ProfileLength.SMOKE, "1", null, "", "results")));
     }
 

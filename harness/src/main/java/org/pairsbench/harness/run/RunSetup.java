@@ -45,6 +45,7 @@ public record RunSetup(InstalledEngine engine, EngineOptions engineOptions, Path
         Objects.requireNonNull(results, "results");
         Objects.requireNonNull(stallTimeout, "stallTimeout");
         Objects.requireNonNull(transport, "transport");
+        PairsWorkloadOnly.require(engine.name(), engineOptions);
     }
 
     /** A run whose engine runs in this process. */

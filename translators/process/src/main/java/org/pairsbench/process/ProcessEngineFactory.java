@@ -10,7 +10,7 @@ import org.pairsbench.api.engine.EngineOptions;
 /** Engine "process": any engine in another process, spoken to in the Pairs engine protocol. */
 public final class ProcessEngineFactory implements EngineFactory {
 
-    static final String NAME = "process";
+    public static final String NAME = "process";
 
     @Override
     public String name() {

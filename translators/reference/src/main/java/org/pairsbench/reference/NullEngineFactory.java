@@ -37,13 +37,25 @@ public final class NullEngineFactory implements EngineFactory {
         return new NullEngine();
     }
 
-    /** The do-nothing engine; counts ticks so the JIT cannot remove the call. */
+    /**
+     * The do-nothing engine; counts ticks so the JIT cannot remove the call (and a test can see each consumed). Also
+     * the reference engine's ingest workload: plain Java that takes every tick and answers nothing.
+     */
     public static final class NullEngine implements Engine {
+        private final String description;
         private long ticks;
+
+        public NullEngine() {
+            this("null engine (does nothing)");
+        }
+
+        public NullEngine(String description) {
+            this.description = description;
+        }
 
         @Override
         public String description() {
-            return "null engine (does nothing)";
+            return description;
         }
 
         @Override

@@ -17,6 +17,11 @@ public final class ReferenceEngine implements Engine {
 
     @Override
     public String description() {
+        return describe();
+    }
+
+    /** The reference engine's name and version as reports print it. */
+    static String describe() {
         String version = ReferenceEngine.class.getPackage().getImplementationVersion();
         return "Pairs reference engine (plain Java)" + (version == null ? "" : " " + version);
     }

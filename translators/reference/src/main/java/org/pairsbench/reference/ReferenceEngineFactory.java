@@ -1,11 +1,19 @@
 package org.pairsbench.reference;
 
+import java.util.List;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
+import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.EngineWorkload;
+import org.pairsbench.api.engine.FloorEngine;
 
-/** Registers {@link ReferenceEngine} under the name "reference" (META-INF/services). */
+/**
+ * Registers {@link ReferenceEngine} under the name "reference" (META-INF/services), with the two engine floors of
+ * plain Java: the floor workload is the kit's {@link FloorEngine}, the ingest workload the do-nothing engine that
+ * counts ticks ({@link NullEngineFactory.NullEngine}).
+ */
 public final class ReferenceEngineFactory implements EngineFactory {
 
     public static final String NAME = "reference";
@@ -26,7 +34,21 @@ public final class ReferenceEngineFactory implements EngineFactory {
     }
 
     @Override
+    public List<EngineOption> options() {
+        return List.of(EngineWorkload.option());
+    }
+
+    @Override
+    public void checkOptions(EngineOptions options) {
+        EngineWorkload.of(options);
+    }
+
+    @Override
     public Engine create(EngineOptions options) {
-        return new ReferenceEngine();
+        return switch (EngineWorkload.of(options)) {
+            case PAIRS -> new ReferenceEngine();
+            case FLOOR -> new FloorEngine(ReferenceEngine.describe() + ", floor workload");
+            case INGEST -> new NullEngineFactory.NullEngine(ReferenceEngine.describe() + ", ingest workload");
+        };
     }
 }

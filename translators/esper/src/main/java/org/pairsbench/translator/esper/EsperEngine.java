@@ -12,10 +12,13 @@ import com.espertech.esper.runtime.client.EPEventService;
 import com.espertech.esper.runtime.client.EPRuntime;
 import com.espertech.esper.runtime.client.EPRuntimeProvider;
 import com.espertech.esper.runtime.client.EPStatement;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
@@ -32,13 +35,18 @@ import org.pairsbench.api.model.Strategy;
  * the trigger. Answers therefore carry the trigger's TS as inputTS (their inputTickTS comes from the EPL).
  * Esper delivers listener output synchronously in the sending thread, so {@link #send} returns with all answers
  * of the tick delivered.
+ *
+ * <p>The engine floors run the same way with their own modules (floor.epl, ingest.epl; spec/execution.md "Engine
+ * floors"): the floor's answers come from a statement IndicatorOut like pairs.epl's, the ingest module answers
+ * nothing.
  */
 public final class EsperEngine implements Engine {
 
     private static final AtomicInteger INSTANCES = new AtomicInteger();
-    private static EPCompiled compiledModule;
+    private static final Map<EngineWorkload, EPCompiled> COMPILED = new EnumMap<>(EngineWorkload.class);
 
     private final String uri = "pairs-esper-" + INSTANCES.incrementAndGet();
+    private final EngineWorkload workload;
     /** A user's module to deploy instead of the translator's, or null. */
     private final String givenModule;
     /** The strategy definitions the given translation carries, checked against the run's; null when none. */
@@ -55,7 +63,12 @@ public final class EsperEngine implements Engine {
 
     /** Deploys the translator's module. */
     public EsperEngine() {
-        this(null, null);
+        this(EngineWorkload.PAIRS);
+    }
+
+    /** Deploys the module of {@code workload}: the translator's, or an engine floor's. */
+    EsperEngine(EngineWorkload workload) {
+        this(workload, null, null);
     }
 
     /**
@@ -63,13 +76,19 @@ public final class EsperEngine implements Engine {
      * strategy-definitions.csv (or null), must be the run's strategies, which the engine sends as data.
      */
     EsperEngine(String module, String definitions) {
+        this(EngineWorkload.PAIRS, module, definitions);
+    }
+
+    private EsperEngine(EngineWorkload workload, String module, String definitions) {
+        this.workload = workload;
         this.givenModule = module;
         this.givenDefinitions = definitions;
     }
 
     @Override
     public String description() {
-        return "Esper " + com.espertech.esper.runtime.client.util.RuntimeVersion.RUNTIME_VERSION;
+        return "Esper " + com.espertech.esper.runtime.client.util.RuntimeVersion.RUNTIME_VERSION
+                + (workload == EngineWorkload.PAIRS ? "" : ", " + workload.value() + " workload");
     }
 
     @Override
@@ -80,7 +99,7 @@ public final class EsperEngine implements Engine {
         StrategyRows.requireRunsStrategies(givenDefinitions, strategies);
         List<Object[]> definitions = StrategyRows.of(strategies);
         Configuration configuration = configuration();
-        EPCompiled compiled = givenModule == null ? compiledModule(configuration)
+        EPCompiled compiled = givenModule == null ? compiledModule(workload, configuration)
                 : EPCompilerProvider.getCompiler().compile(givenModule, new CompilerArguments(configuration));
         runtime = EPRuntimeProvider.getRuntime(uri, configuration);
         events = runtime.getEventService();
@@ -106,8 +125,11 @@ public final class EsperEngine implements Engine {
                 }
             }
         }
-        for (Object[] definition : definitions) {
-            events.sendEventObjectArray(definition, EsperTranslator.STRATEGY_DEF);
+        if (workload != EngineWorkload.INGEST) {
+            // The ingest module knows no strategies.
+            for (Object[] definition : definitions) {
+                events.sendEventObjectArray(definition, EsperTranslator.STRATEGY_DEF);
+            }
         }
         ticks = events.getEventSender(EsperTranslator.STOCK_TICK);
         throwIfFailed();
@@ -162,13 +184,21 @@ public final class EsperEngine implements Engine {
         return configuration;
     }
 
-    /** The module compiles to the same byte code for any strategies, so one compilation serves every engine. */
-    private static synchronized EPCompiled compiledModule(Configuration configuration) throws EPCompileException {
-        if (compiledModule == null) {
-            compiledModule = EPCompilerProvider.getCompiler()
-                    .compile(EsperTranslator.module(), new CompilerArguments(configuration));
+    /** A module compiles to the same byte code for any strategies, so one compilation serves every engine. */
+    private static synchronized EPCompiled compiledModule(EngineWorkload workload, Configuration configuration)
+            throws EPCompileException {
+        EPCompiled compiled = COMPILED.get(workload);
+        if (compiled == null) {
+            compiled = EPCompilerProvider.getCompiler()
+                    .compile(EsperTranslator.module(workload), new CompilerArguments(configuration));
+            COMPILED.put(workload, compiled);
         }
-        return compiledModule;
+        return compiled;
+    }
+
+    /** The runtime, for tests that read a statement's state (the ingest module's count). */
+    EPRuntime runtime() {
+        return runtime;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
@@ -26,13 +27,20 @@ public final class EsperTranslator implements WorkloadTranslator {
     static final String STRATEGY_DEF = "StrategyDef";
     static final String STOCK_TICK = "StockTick";
 
-    private static final String MODULE_RESOURCE = "pairs.epl";
-
     /** The EPL module, identical for every set of strategies. */
     public static String module() {
-        try (InputStream in = EsperTranslator.class.getResourceAsStream(MODULE_RESOURCE)) {
+        return module(EngineWorkload.PAIRS);
+    }
+
+    /**
+     * The module of a workload, a resource named after it: pairs.epl ({@link #MODULE_FILE}), or the engine floors'
+     * floor.epl and ingest.epl (spec/execution.md, "Engine floors").
+     */
+    static String module(EngineWorkload workload) {
+        String name = workload.value() + ".epl";
+        try (InputStream in = EsperTranslator.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("resource " + MODULE_RESOURCE + " missing from the classpath");
+                throw new IllegalStateException("resource " + name + " missing from the classpath");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

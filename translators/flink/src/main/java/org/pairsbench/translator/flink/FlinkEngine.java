@@ -6,14 +6,17 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.util.SerializedThrowable;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.model.StockTick;
 import org.pairsbench.api.model.Strategy;
 
@@ -41,21 +44,23 @@ public final class FlinkEngine implements Engine {
     private final int parallelism;
     private final long bufferTimeoutMillis;
     private final Deployment deployment;
+    private final EngineWorkload workload;
     private Channel channel;
     private CompletableFuture<Void> result;
     private long clock = Long.MIN_VALUE;
     private boolean finished;
 
-    FlinkEngine(int parallelism, long bufferTimeoutMillis, Deployment deployment) {
+    FlinkEngine(int parallelism, long bufferTimeoutMillis, Deployment deployment, EngineWorkload workload) {
         this.parallelism = parallelism;
         this.bufferTimeoutMillis = bufferTimeoutMillis;
         this.deployment = deployment;
+        this.workload = workload;
     }
 
     @Override
     public String description() {
         return "Apache Flink " + FlinkEngineFactory.flinkVersion() + ", " + deployment.describe() + ", parallelism "
-                + parallelism;
+                + parallelism + (workload == EngineWorkload.PAIRS ? "" : ", " + workload.value() + " workload");
     }
 
     @Override
@@ -69,10 +74,15 @@ public final class FlinkEngine implements Engine {
             deployment.open(channel);
             StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(parallelism,
                     configuration());
-            PairsJob.define(deployment.ticks(env, channel), answers -> deployment.answers(answers, channel), table,
-                    PairsJob.sql());
+            DataStream<TickRow> ticks = deployment.ticks(env, channel);
+            Consumer<DataStream<AnswerRow>> answers = stream -> deployment.answers(stream, channel);
+            switch (workload) {
+                case PAIRS -> PairsJob.define(ticks, answers, table, PairsJob.sql());
+                case FLOOR -> FloorJob.define(ticks, answers, table);
+                case INGEST -> IngestJob.define(ticks, answers);
+            }
             StreamGraph graph = env.getStreamGraph();
-            graph.setJobName("Pairs");
+            graph.setJobName(workload == EngineWorkload.PAIRS ? "Pairs" : "Pairs " + workload.value());
             result = deployment.submit(graph);
         } catch (Exception e) {
             throw new IllegalStateException("the Flink job could not be submitted to the " + deployment.describe()

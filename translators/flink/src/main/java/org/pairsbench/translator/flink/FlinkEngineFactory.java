@@ -11,6 +11,7 @@ import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
 import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
 /**
@@ -63,11 +64,13 @@ public final class FlinkEngineFactory implements EngineFactory {
                         + "without it, on an embedded MiniCluster"),
                 EngineOption.withoutDefault(KAFKA, "HOST:PORT[,HOST:PORT...] of a Kafka broker (e.g. "
                         + "scripts/kafka.sh start): the job reads its ticks from and writes its answers to topics "
-                        + "there with Flink's Kafka connector, embedded or with cluster"));
+                        + "there with Flink's Kafka connector, embedded or with cluster"),
+                EngineWorkload.option());
     }
 
     @Override
     public void checkOptions(EngineOptions options) {
+        EngineWorkload.of(options);
         int parallelism = options.getInt(PARALLELISM);
         if (parallelism < 1 || parallelism > MAX_PARALLELISM) {
             throw options.bad(PARALLELISM, options.get(PARALLELISM), "an integer from 1 to " + MAX_PARALLELISM);
@@ -123,7 +126,7 @@ public final class FlinkEngineFactory implements EngineFactory {
         if (options.find(KAFKA).isPresent()) {
             deployment = new KafkaDeployment(deployment, KafkaBootstrap.parse(options, KAFKA), parallelism);
         }
-        return new FlinkEngine(parallelism, options.getLong(BUFFER_TIMEOUT), deployment);
+        return new FlinkEngine(parallelism, options.getLong(BUFFER_TIMEOUT), deployment, EngineWorkload.of(options));
     }
 
     @Override

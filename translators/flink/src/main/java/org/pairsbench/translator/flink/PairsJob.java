@@ -41,6 +41,20 @@ final class PairsJob {
     }
 
     /**
+     * The ticks on event time: each tick's timestamp is its tickTS, and a watermark of tickTS - 1 follows every tick
+     * ({@link PerTickWatermarks}), so a timer at a period's end - 1 fires at the period's trigger. The source part of
+     * every job of this adapter (Pairs and the engine floors).
+     */
+    static DataStream<TickRow> timed(DataStream<TickRow> source) {
+        return source
+                .assignTimestampsAndWatermarks(WatermarkStrategy
+                        .forGenerator(context -> new PerTickWatermarks())
+                        .withTimestampAssigner((tick, previous) -> tick.tickTS))
+                .name("per-tick watermarks")
+                .setParallelism(1);
+    }
+
+    /**
      * Adds the job to the environment of {@code source}, reading the ticks {@code source} gives and handing the
      * answers to {@code sink}: the in-JVM channel on the embedded MiniCluster, the adapter's wire on a cluster in
      * other processes, or Kafka topics ({@link Deployment}).
@@ -48,12 +62,7 @@ final class PairsJob {
     static void define(DataStream<TickRow> source, Consumer<DataStream<AnswerRow>> sink, StrategyTable strategies,
                        String sql) {
         StreamExecutionEnvironment env = source.getExecutionEnvironment();
-        DataStream<TickRow> ticks = source
-                .assignTimestampsAndWatermarks(WatermarkStrategy
-                        .forGenerator(context -> new PerTickWatermarks())
-                        .withTimestampAssigner((tick, previous) -> tick.tickTS))
-                .name("per-tick watermarks")
-                .setParallelism(1);
+        DataStream<TickRow> ticks = timed(source);
 
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
         // Tumbling windows over TIMESTAMP_LTZ align to midnight of the session time zone: UTC aligns them to 0.

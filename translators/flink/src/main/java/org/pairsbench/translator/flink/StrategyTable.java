@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.model.Strategy;
 
@@ -19,6 +20,8 @@ final class StrategyTable implements Serializable {
     private final Map<String, StrategyParams> byAlias = new HashMap<>();
     /** Per symbol: the strategies trading it, each with the leg (1 or 2) it is for them. */
     private final Map<String, List<Leg>> bySymbol = new HashMap<>();
+    /** Per period length in ms: the strategies of that length, in the order given (the floor job's fan-out). */
+    private final Map<Long, List<String>> byPeriod = new TreeMap<>();
 
     record Leg(String strategy, int leg) implements Serializable {
     }
@@ -31,6 +34,7 @@ final class StrategyTable implements Serializable {
             byAlias.put(s.alias(), params);
             bySymbol.computeIfAbsent(s.symbol1(), k -> new ArrayList<>()).add(new Leg(s.alias(), 1));
             bySymbol.computeIfAbsent(s.symbol2(), k -> new ArrayList<>()).add(new Leg(s.alias(), 2));
+            byPeriod.computeIfAbsent(s.periodMillis(), k -> new ArrayList<>()).add(s.alias());
         }
     }
 
@@ -44,5 +48,15 @@ final class StrategyTable implements Serializable {
 
     List<Leg> legsOf(String symbol) {
         return bySymbol.getOrDefault(symbol, List.of());
+    }
+
+    /** The distinct period lengths, in ms, ascending. */
+    List<Long> periodLengths() {
+        return List.copyOf(byPeriod.keySet());
+    }
+
+    /** The aliases of the strategies whose period is {@code periodMillis} long. */
+    List<String> strategiesOfPeriod(long periodMillis) {
+        return byPeriod.getOrDefault(periodMillis, List.of());
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.engine.Engine;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
@@ -35,6 +36,7 @@ import org.pairsbench.api.model.Strategy;
 public final class SiddhiEngine implements Engine {
 
     private final String app;
+    private final EngineWorkload workload;
     /** The strategy definitions a user's translation carries, checked against the run's; null when none. */
     private final String givenDefinitions;
     private final FirstFailure failures = new FirstFailure();
@@ -47,7 +49,15 @@ public final class SiddhiEngine implements Engine {
 
     /** An engine running {@code app}, which must have the streams of {@link SiddhiTranslator#app}. */
     SiddhiEngine(String app) {
-        this(app, null);
+        this(app, EngineWorkload.PAIRS);
+    }
+
+    /**
+     * An engine running {@code app}, the app of {@code workload}, which must have the streams of
+     * {@link SiddhiTranslator#app}.
+     */
+    SiddhiEngine(String app, EngineWorkload workload) {
+        this(app, null, workload);
     }
 
     /**
@@ -55,13 +65,19 @@ public final class SiddhiEngine implements Engine {
      * strategy-definitions.csv (or null), must be the run's strategies, which the engine sends as data.
      */
     SiddhiEngine(String app, String definitions) {
+        this(app, definitions, EngineWorkload.PAIRS);
+    }
+
+    private SiddhiEngine(String app, String definitions, EngineWorkload workload) {
         this.app = app;
+        this.workload = workload;
         this.givenDefinitions = definitions;
     }
 
     @Override
     public String description() {
-        return "Siddhi " + SiddhiEngineFactory.siddhiVersion();
+        return "Siddhi " + SiddhiEngineFactory.siddhiVersion()
+                + (workload == EngineWorkload.PAIRS ? "" : ", " + workload.value() + " workload");
     }
 
     @Override
@@ -145,6 +161,11 @@ public final class SiddhiEngine implements Engine {
             manager.shutdown();
         }
         ticks = null;
+    }
+
+    /** The app's runtime once deployed, for tests that listen to a stream the adapter does not (IngestCount). */
+    SiddhiAppRuntime runtime() {
+        return runtime;
     }
 
     private Indicator indicator(Event e) {

@@ -11,6 +11,7 @@ import org.pairsbench.api.engine.EngineApi;
 import org.pairsbench.api.engine.EngineFactory;
 import org.pairsbench.api.engine.EngineOption;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
 
@@ -41,18 +42,20 @@ public final class SiddhiEngineFactory implements EngineFactory {
 
     @Override
     public List<EngineOption> options() {
-        return List.of(SiddhiAggregation.option());
+        return List.of(SiddhiAggregation.option(), EngineWorkload.option());
     }
 
-    /** Refuses an aggregation the app does not have, before any data is generated. */
+    /** Refuses an aggregation the app does not have, or a workload, before any data is generated. */
     @Override
     public void checkOptions(EngineOptions options) {
         SiddhiAggregation.of(options);
+        EngineWorkload.of(options);
     }
 
     @Override
     public Engine create(EngineOptions options) {
-        return new SiddhiEngine(SiddhiTranslator.app(SiddhiAggregation.of(options)));
+        EngineWorkload workload = EngineWorkload.of(options);
+        return new SiddhiEngine(SiddhiTranslator.app(workload, SiddhiAggregation.of(options)), workload);
     }
 
     /**
@@ -61,6 +64,11 @@ public final class SiddhiEngineFactory implements EngineFactory {
      */
     @Override
     public Engine create(EngineOptions options, List<TranslatedFile> translation) {
+        if (EngineWorkload.of(options) != EngineWorkload.PAIRS) {
+            throw new InvalidInputException("--translation deploys an edited Pairs translation: the engine floors "
+                    + "(" + EngineWorkload.OPTION + "=floor or ingest) run the kit's own floor.siddhi and "
+                    + "ingest.siddhi");
+        }
         String app = TranslatedFile.contentOf(translation, SiddhiTranslator.APP_FILE);
         if (app == null) {
             throw new InvalidInputException("the translation has no " + SiddhiTranslator.APP_FILE

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.pairsbench.api.engine.EngineOptions;
+import org.pairsbench.api.engine.EngineWorkload;
 import org.pairsbench.api.engine.StrategyRows;
 import org.pairsbench.api.engine.TranslatedFile;
 import org.pairsbench.api.engine.WorkloadTranslator;
@@ -41,6 +42,14 @@ public final class SiddhiTranslator implements WorkloadTranslator {
         return resource(APP_RESOURCE, false)
                 .replace(TABLES_SLOT, tables)
                 .replace(QUERIES_SLOT, resource(aggregation.queriesResource(), false));
+    }
+
+    /**
+     * The app of a workload: {@link #app(SiddhiAggregation)} for Pairs, else the engine floor's floor.siddhi or
+     * ingest.siddhi (spec/execution.md, "Engine floors"), which have no aggregation to choose.
+     */
+    static String app(EngineWorkload workload, SiddhiAggregation aggregation) {
+        return workload == EngineWorkload.PAIRS ? app(aggregation) : resource(workload.value() + ".siddhi", false);
     }
 
     private static String resource(String name, boolean optional) {

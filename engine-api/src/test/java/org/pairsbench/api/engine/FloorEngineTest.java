@@ -1,11 +1,10 @@
-package org.pairsbench.harness.bench;
+package org.pairsbench.api.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pairsbench.api.engine.AnswerListener;
 import org.pairsbench.api.model.Indicator;
 import org.pairsbench.api.model.MarketOrder;
 import org.pairsbench.api.model.StockTick;
@@ -18,7 +17,7 @@ class FloorEngineTest {
 
     /** What the engine answered: "alias@inputTickTS/inputTS", in the order it answered. */
     private final List<String> answers = new ArrayList<>();
-    private final FloorEngine engine = new FloorEngine();
+    private final FloorEngine engine = new FloorEngine("floor engine");
 
     FloorEngineTest() {
         engine.deploy(List.of(TEN, FIFTEEN), new AnswerListener() {
