@@ -126,7 +126,9 @@ final class ValidateCommand implements Callable<Integer> {
             }
             dataSet.ifPresent(d -> stdout.println("Data set: " + d.folder() + ", manifest SHA-256 "
                     + d.manifestSha256() + (d.sha256Verified() ? " (tick files' SHA-256 verified)" : "")));
-            stdout.println("Reports: " + outcome.jsonReport() + ", " + outcome.incorrectCsv()
+            List<String> reports = java.util.stream.Stream.of(outcome.jsonReport(), outcome.incorrectCsv())
+                    .filter(java.util.Objects::nonNull).map(Path::toString).toList();
+            stdout.println("Reports: " + (reports.isEmpty() ? "none written (see the notes)" : String.join(", ", reports))
                     + (writeExpected == null ? "" : "; expected answers: " + writeExpected));
         }
         return outcome.result().passed() ? PairsCli.EXIT_OK : PairsCli.EXIT_NEGATIVE_VERDICT;

@@ -1,16 +1,23 @@
 package org.pairsbench.validation;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.api.model.Answer;
 import org.pairsbench.core.answers.AnswerFiles;
+import org.pairsbench.core.answers.AnswerLogFormat;
+import org.pairsbench.core.answers.AnswerLogWriter;
+import org.pairsbench.core.io.Sha256;
 
 /**
  * The thesis's "use existing" (B.5, B.6 skipInputValidation): the last expected answers, kept in the validator's
- * folder as a gzipped answer log whose header records the SHA-256 of the inputs they were computed from.
+ * folder as a gzipped answer log whose header records the SHA-256 of the inputs they were computed from and of
+ * the answers themselves (checked when they are read back).
  */
 public final class ExpectedAnswersCache {
 
@@ -18,6 +25,8 @@ public final class ExpectedAnswersCache {
     static final String DIGEST_KEY = "inputs-sha256";
     static final String TICKS_KEY = "ticks";
     static final String STRATEGIES_KEY = "strategies";
+    /** The SHA-256 of the cached answers as written (their lines), so an edited answer is not trusted. */
+    static final String ANSWERS_DIGEST_KEY = "answers-sha256";
 
     /** Cached answers and what they were computed from. */
     public record Entry(ExpectedAnswers answers, String inputsSha256, int strategies) {
@@ -43,10 +52,29 @@ public final class ExpectedAnswersCache {
         Map<String, String> header = header().orElseThrow();
         long ticks = number(header, TICKS_KEY, Long.MAX_VALUE);
         int strategies = (int) number(header, STRATEGIES_KEY, Integer.MAX_VALUE);
-        if (header.get(DIGEST_KEY) == null) {
-            throw InvalidInputException.in(file, "the header has no " + DIGEST_KEY + ": delete the file to recompute");
+        for (String key : new String[] {DIGEST_KEY, ANSWERS_DIGEST_KEY}) {
+            if (header.get(key) == null) {
+                throw InvalidInputException.in(file, "the header has no " + key + ": delete the file to recompute");
+            }
         }
-        return new Entry(ExpectedAnswers.read(file, ticks), header.get(DIGEST_KEY), strategies);
+        ExpectedAnswers answers = ExpectedAnswers.read(file, ticks);
+        if (!answersSha256(answers).equals(header.get(ANSWERS_DIGEST_KEY))) {
+            throw InvalidInputException.in(file, "the answers are not those the header's " + ANSWERS_DIGEST_KEY
+                    + " was computed from (edited or damaged): delete the file to recompute");
+        }
+        return new Entry(answers, header.get(DIGEST_KEY), strategies);
+    }
+
+    /** The SHA-256 of the answers' lines as the cache writes them, arrival left out, in order. */
+    static String answersSha256(ExpectedAnswers answers) {
+        MessageDigest digest = Sha256.digest();
+        StringBuilder line = new StringBuilder();
+        for (Answer a : answers.answers()) {
+            line.setLength(0);
+            AnswerLogWriter.format(line, a, AnswerLogFormat.NO_ARRIVAL).append('\n');
+            digest.update(line.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        return Sha256.hex(digest);
     }
 
     /** A header number from -1 (not recorded) to {@code max}. */
@@ -70,6 +98,7 @@ public final class ExpectedAnswersCache {
         meta.put(DIGEST_KEY, inputsSha256);
         meta.put(TICKS_KEY, Long.toString(answers.ticks()));
         meta.put(STRATEGIES_KEY, Integer.toString(strategies));
+        meta.put(ANSWERS_DIGEST_KEY, answersSha256(answers));
         answers.write(file, meta);
     }
 }

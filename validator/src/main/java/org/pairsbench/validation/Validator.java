@@ -117,16 +117,37 @@ public final class Validator {
         Path csv = null;
         if (r.outDir() != null) {
             progress.at(Step.WRITING_REPORTS, 0);
-            csv = r.outDir().resolve(INCORRECT_CSV);
-            IncorrectAnswersCsv.write(csv, result);
+            Path listing = r.outDir().resolve(INCORRECT_CSV);
+            if (written(() -> IncorrectAnswersCsv.write(listing, result), notes)) {
+                csv = listing;
+            }
             json = r.outDir().resolve(JSON_REPORT);
         }
         Outcome outcome = new Outcome(result, sut, expected.from(), expected.digest(), expected.answers().ticks(),
                 expected.strategies(), json, csv, List.copyOf(notes));
         if (json != null) {
-            TextFiles.write(json, out -> out.write(Json.write(ValidationReport.of(outcome))));
+            Path report = json;
+            if (!written(() -> TextFiles.write(report, out -> out.write(Json.write(ValidationReport.of(outcome)))),
+                    notes)) {
+                return new Outcome(result, sut, expected.from(), expected.digest(), expected.answers().ticks(),
+                        expected.strategies(), null, csv, List.copyOf(notes));
+            }
         }
         return outcome;
+    }
+
+    /**
+     * Writes a report file; one that cannot be written (a full disk) is a note, so the verdict, which is all
+     * there, is still given. Returns whether it was written.
+     */
+    private static boolean written(Runnable write, List<String> notes) {
+        try {
+            write.run();
+            return true;
+        } catch (InvalidInputException e) {
+            notes.add("not written: " + e.getMessage());
+            return false;
+        }
     }
 
     /**
@@ -254,7 +275,13 @@ public final class Validator {
             digest = InputsDigest.combine(digests, r.strategiesFile());
             from = "computed from " + ticksName + " and " + r.strategiesFile();
             if (cache.isPresent()) {
-                cache.get().store(expected, digest, strategies);
+                try {
+                    cache.get().store(expected, digest, strategies);
+                } catch (InvalidInputException full) {
+                    // Only a shortcut for the next validation: a full disk here does not hide this one's verdict.
+                    notes.add("the expected answers could not be cached (" + full.getMessage() + "): the next "
+                            + "validation computes them again");
+                }
             }
         }
         if (r.writeExpected() != null) {

@@ -107,8 +107,7 @@ class ValidatorTest {
      */
     @Test
     void aFincosSinkLogIsValidatedLikeAnAnswerLog() throws IOException {
-        Path expected = dir.resolve("expected.log");
-        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), null, expected, false));
+        Path expected = expectedAnswers(null);
         StringBuilder fincos = new StringBuilder("FINCoS Sink Log File.\n Sink Alias: SINK01\n Sink Address: 127.0.0.1\n"
                 + " Connection: Esper\n Start time: Sun Nov 22 03:00:00 UTC 2026\n Response Time Mode: END_TO_END\n"
                 + " Response Time Resolution: milliseconds\n Log Sampling rate: 1.0\n");
@@ -207,9 +206,8 @@ class ValidatorTest {
 
     @Test
     void anUnreadableLineOfNoStreamIsARowOfTheIncorrectAnswersCsv() throws IOException {
-        Path expected = dir.resolve("expected.log");
         Path out = dir.resolve("valid");
-        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        Path expected = expectedAnswers(out);
         List<String> lines = new ArrayList<>(Files.readAllLines(expected));
         lines.add("no stream here");
         Path broken = dir.resolve("broken.log");
@@ -225,9 +223,8 @@ class ValidatorTest {
 
     @Test
     void aDamagedCacheIsOneLineNamingIt() throws IOException {
-        Path expected = dir.resolve("expected.log");
         Path out = dir.resolve("valid");
-        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        Path expected = expectedAnswers(out);
         Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
         Validator.Request blind = new Validator.Request(List.of(), null, expected, out, null, true);
 
@@ -238,6 +235,71 @@ class ValidatorTest {
         gzip(cache, "# Pairs answer log, format 1\n# inputs-sha256: 00\n# ticks: lots\n# strategies: 3\n");
         e = assertThrows(InvalidInputException.class, () -> validator.run(blind));
         assertEquals(cache + ": the header's ticks is not a count: 'lots'; delete the file to recompute", e.getMessage());
+    }
+
+    @Test
+    void anEditedCacheIsNotTrustedItsAnswersAreCheckedAgainstTheirOwnDigest() throws IOException {
+        Path out = dir.resolve("valid");
+        Path expected = expectedAnswers(out);
+        Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
+        String text;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(cache))) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String firstAnswer = text.lines().filter(l -> !l.startsWith("#")).findFirst().orElseThrow();
+        // One answer's inputTickTS moved on: the header, inputs digest included, is as it was.
+        String[] fields = firstAnswer.split(",", -1);
+        fields[6] = Long.toString(Long.parseLong(fields[6]) + 1);
+        gzip(cache, text.replace(firstAnswer, String.join(",", fields)));
+
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> validator.run(new Validator.Request(List.of(), null, expected, out, null, true)));
+        assertEquals(cache + ": the answers are not those the header's answers-sha256 was computed from (edited or "
+                + "damaged): delete the file to recompute", e.getMessage());
+
+        Validator.Outcome outcome = validator.run(request(expected, out, null, true));
+        assertTrue(outcome.result().passed(), "the answers recomputed from the inputs, not the edited ones");
+        assertEquals(List.of("the cached expected answers are unusable (" + e.getMessage() + "): recomputed"),
+                outcome.notes());
+    }
+
+    @Test
+    void aCacheThatCannotBeWrittenDoesNotHideTheVerdict() throws IOException {
+        Path expected = expectedAnswers(null);
+        Path out = Files.createDirectories(dir.resolve("valid"));
+        // A folder, not empty, where the cache goes: its writing fails as on a full disk.
+        Files.createDirectories(out.resolve(ExpectedAnswersCache.FILE_NAME).resolve("in-the-way"));
+
+        Validator.Outcome outcome = validator.run(request(expected, out, null, false));
+
+        assertTrue(outcome.result().passed());
+        assertEquals(1, outcome.notes().size(), outcome.notes().toString());
+        assertTrue(outcome.notes().get(0).startsWith("the expected answers could not be cached ("
+                + out.resolve(ExpectedAnswersCache.FILE_NAME) + ": cannot write: "), outcome.notes().get(0));
+        assertTrue(outcome.notes().get(0).endsWith("): the next validation computes them again"),
+                outcome.notes().get(0));
+        assertTrue(Files.isRegularFile(out.resolve(Validator.JSON_REPORT)), "the report is written all the same");
+    }
+
+    @Test
+    void reportsThatCannotBeWrittenAreNotesAndTheVerdictIsStillGiven() throws IOException {
+        Path expected = expectedAnswers(null);
+        Path out = Files.createDirectories(dir.resolve("valid"));
+        // Folders, not empty, where the reports go: their writing fails as on a full disk.
+        for (String name : List.of(Validator.INCORRECT_CSV, Validator.JSON_REPORT)) {
+            Files.createDirectories(out.resolve(name).resolve("in-the-way"));
+        }
+
+        Validator.Outcome outcome = validator.run(request(expected, out, null, false));
+
+        assertTrue(outcome.result().passed());
+        assertEquals(null, outcome.jsonReport());
+        assertEquals(null, outcome.incorrectCsv());
+        assertEquals(2, outcome.notes().size(), outcome.notes().toString());
+        assertTrue(outcome.notes().get(0).startsWith("not written: " + out.resolve(Validator.INCORRECT_CSV)
+                + ": cannot write: "), outcome.notes().get(0));
+        assertTrue(outcome.notes().get(1).startsWith("not written: " + out.resolve(Validator.JSON_REPORT)
+                + ": cannot write: "), outcome.notes().get(1));
     }
 
     @Test
@@ -256,9 +318,8 @@ class ValidatorTest {
 
     @Test
     void aCorruptCacheToBeReusedIsRecomputedFromTheInputsWithANote() throws IOException {
-        Path expected = dir.resolve("expected.log");
         Path out = dir.resolve("valid");
-        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        Path expected = expectedAnswers(out);
         Path cache = out.resolve(ExpectedAnswersCache.FILE_NAME);
         byte[] whole = Files.readAllBytes(cache);
         Files.write(cache, java.util.Arrays.copyOf(whole, whole.length / 2)); // a gzip cut in the middle
@@ -336,6 +397,16 @@ class ValidatorTest {
         e = assertThrows(InvalidInputException.class, () -> validator.run(request(cached, out, null, false)));
         assertTrue(e.getMessage().contains("the expected-answers cache"), e.getMessage());
         assertEquals(answers, Files.readString(cached), "untouched");
+    }
+
+    /**
+     * The expected answers, written to expected.log by a validation of no answers (their cache left in {@code out}
+     * when given): the answers of an engine that passes.
+     */
+    private Path expectedAnswers(Path out) throws IOException {
+        Path expected = dir.resolve("expected.log");
+        validator.run(request(write("empty.log", "# Pairs answer log, format 1\n"), out, expected, false));
+        return expected;
     }
 
     private static void gzip(Path file, String content) throws IOException {

@@ -6,26 +6,28 @@ import java.util.Optional;
 
 /**
  * Finds a stored run's folder and files. A run records them as paths seen from the working directory of
- * {@code pairs run} ({@code results/run-.../latency.hlog}); read from another directory, or after the results
- * folder moved, they are found by name under the results folder the run was read from.
+ * {@code pairs run} ({@code results/run-.../latency.hlog}), and its folder always lies directly in its results
+ * folder: so they are looked for by name under the results folder the run was read from first (a copied or
+ * moved results folder is read from itself, even while the original still exists), and at the recorded path
+ * only when that folder is not there.
  */
 public final class RunFiles {
 
     private RunFiles() {
     }
 
-    /** The run folder as recorded, or under {@code resultsDir} by its name; empty if neither exists. */
+    /** The run folder under {@code resultsDir} by its name, else as recorded; empty if neither exists. */
     public static Optional<Path> folder(RunReport r, Path resultsDir) {
         String recorded = recorded(r, RunFile.FOLDER_KEY);
         if (recorded == null) {
             return Optional.empty();
         }
         Path as = Path.of(recorded);
-        if (Files.isDirectory(as)) {
-            return Optional.of(as);
+        Path here = resultsDir.resolve(as.getFileName());
+        if (Files.isDirectory(here)) {
+            return Optional.of(here);
         }
-        Path moved = resultsDir.resolve(as.getFileName());
-        return Files.isDirectory(moved) ? Optional.of(moved) : Optional.empty();
+        return Files.isDirectory(as) ? Optional.of(as) : Optional.empty();
     }
 
     /**

@@ -2,6 +2,7 @@ package org.pairsbench.harness.record;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedSet;
@@ -17,16 +18,51 @@ import org.pairsbench.core.json.Json;
  */
 public final class RunFolders {
 
+    /**
+     * The file that marks a published bundle (pairs publish): a bundle holds a run.json too, and is not a run
+     * folder.
+     */
+    public static final String BUNDLE_FILE = "bundle.json";
+    /**
+     * The largest run id a run.json may carry: the largest integer every JSON reader keeps exact (2^53 - 1). The
+     * database numbers a new run above every id its folders carry, so a larger one (up to 2^63 - 1, where the
+     * next id does not exist) would stop every later run.
+     */
+    public static final long MAX_RUN_ID = (1L << 53) - 1;
+    /**
+     * The disk space a run holds back in its results folder from its start to the end of its drive, under a
+     * temporary name ({@code .record-reserve.PID-RANDOM.tmp}), so that a disk the logs fill still takes its record.
+     */
+    public static final String RESERVE_FILE = "record-reserve";
+
     private RunFolders() {
     }
 
-    /** The folders directly under {@code resultsDir} that hold a run.json, by name. */
+    /**
+     * The folders directly under {@code resultsDir} that hold a run.json (a file, or anything else by that name,
+     * which {@link #report} then refuses in one line), by name; bundles ({@link #isBundle}) are not among them.
+     */
     public static List<Path> list(Path resultsDir) {
+        return children(resultsDir).stream().filter(d -> !isBundle(d)).toList();
+    }
+
+    /** The published bundles ({@link #BUNDLE_FILE}) directly under {@code resultsDir}, by name. */
+    public static List<Path> bundles(Path resultsDir) {
+        return children(resultsDir).stream().filter(RunFolders::isBundle).toList();
+    }
+
+    /** Whether {@code folder} is a published bundle (it holds {@link #BUNDLE_FILE}) rather than a run folder. */
+    public static boolean isBundle(Path folder) {
+        return Files.exists(folder.resolve(BUNDLE_FILE), LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private static List<Path> children(Path resultsDir) {
         if (!Files.isDirectory(resultsDir)) {
             return List.of();
         }
         try (Stream<Path> children = Files.list(resultsDir)) {
-            return children.filter(d -> Files.isRegularFile(RunFile.REPORT.in(d))).sorted().toList();
+            return children.filter(d -> Files.isDirectory(d)
+                    && Files.exists(RunFile.REPORT.in(d), LinkOption.NOFOLLOW_LINKS)).sorted().toList();
         } catch (IOException e) {
             throw InvalidInputException.in(resultsDir, "cannot list the run folders: " + InvalidInputException.reason(e));
         }
@@ -44,11 +80,20 @@ public final class RunFolders {
     }
 
     private static RunReport read(Path file) {
+        RunReport report;
         try {
-            return Json.mapper().readValue(Files.readString(file), RunReport.class);
+            if (Files.isDirectory(file)) {
+                throw InvalidInputException.in(file, "is a folder, not a run report");
+            }
+            report = Json.mapper().readValue(Files.readString(file), RunReport.class);
         } catch (IOException e) {
             throw InvalidInputException.in(file, "not a readable run report: " + RunStore.firstLine(e));
         }
+        if (report.runId() < 0 || report.runId() > MAX_RUN_ID) {
+            throw InvalidInputException.in(file, "runId " + report.runId() + " is out of range: run ids are 1 to "
+                    + MAX_RUN_ID + " (0 before the run database gave one)");
+        }
+        return report;
     }
 
     /** The process that ran the run of {@code folder}, or null when the folder does not say (older kits). */

@@ -20,6 +20,8 @@ import org.pairsbench.core.json.Json;
  *       id its run.json carries when that id is free, else under a new one (and its run.json then says so);</li>
  *   <li>a run the database has as RUNNING while run.json has its end (the database could not take the end) gets
  *       that end;</li>
+ *   <li>a run the database has ended while run.json is RUNNING (run.json could not be written at the end) gets
+ *       its run.json written from the database;</li>
  *   <li>a RUNNING run whose process is gone (killed) is recorded ABANDONED, in the database and its run.json;
  *       one killed while validating (its folder keeps the drive's report, drive.json, and the whole answer log)
  *       is validated now when a {@link Revalidation} is given, and recorded with its verdict.</li>
@@ -63,7 +65,15 @@ public final class RunImport {
         int ended = 0;
         int abandoned = 0;
         int unchanged = 0;
+        // The space runs killed while driving held back for their records (a live run's stays).
+        PendingFile.removeStale(resultsDir, name -> name.equals(RunFolders.RESERVE_FILE))
+                .forEach(stale -> lines.add(stale.file().getFileName() + ": removed, the disk space a killed run held "
+                        + "back for its record"));
         try (RunStore store = RunStore.open(resultsDir)) {
+            for (Path bundle : RunFolders.bundles(resultsDir)) {
+                lines.add(bundle.getFileName() + ": a published bundle (" + RunFolders.BUNDLE_FILE + "), not a run "
+                        + "folder: not imported");
+            }
             for (Path folder : RunFolders.list(resultsDir)) {
                 RunReport report;
                 RunProcess process;
@@ -80,7 +90,16 @@ public final class RunImport {
                 boolean same = row.isPresent() && row.get().startedAt().equals(report.startedAt())
                         && row.get().engine().equals(report.engine());
                 if (same && row.get().status() != RunStatus.RUNNING) {
-                    unchanged++;
+                    if (report.status() == RunStatus.RUNNING) {
+                        // The database took the end and run.json could not be written then (a full disk).
+                        RunReport stored = store.find(report.runId()).orElseThrow().report();
+                        write(folder, stored);
+                        ended++;
+                        lines.add("run " + report.runId() + " (" + name + "): run.json written from the database, "
+                                + stored.status());
+                    } else {
+                        unchanged++;
+                    }
                     continue;
                 }
                 RunProcess owner = same && row.get().process() != null ? row.get().process() : process;
@@ -95,11 +114,16 @@ public final class RunImport {
                 if (running) {
                     recorded = report.ended(RunStatus.ABANDONED, owner == null
                             ? "abandoned: its process ended without recording an end" : RunStore.abandonment(owner));
-                    Optional<RunReport> driven = Optional.empty();
+                    Optional<RunReport> driven;
                     try {
                         driven = RunFolders.driven(folder);
                     } catch (InvalidInputException e) {
-                        unreadable.add(e.getMessage());
+                        // Recording it ABANDONED would be for good, and its answer log may be whole: left for the
+                        // user to decide.
+                        unreadable.add(e.getMessage() + "; run " + report.runId() + " is left as it is: restore "
+                                + RunFile.DRIVEN.fileName() + " to have it validated, or delete it to have the run "
+                                + "recorded ABANDONED");
+                        continue;
                     }
                     if (driven.isPresent() && revalidation != null) {
                         try {

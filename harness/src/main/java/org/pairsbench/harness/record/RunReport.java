@@ -199,6 +199,15 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
             return new Validation(Verdict.NOT_RUN, why, List.of());
         }
 
+        /**
+         * Not run because the answer log lacks answers through the kit's doing ({@code loss}): validating it would
+         * report them missing, as if the engine had not given them (spec/execution.md section 8).
+         */
+        public static Validation notRunForKitLoss(String loss) {
+            return notRun("not validated: " + loss + "; the answers the log lacks are the kit's loss, not the "
+                    + "engine's");
+        }
+
         public boolean passed() {
             return verdict == Verdict.PASSED;
         }

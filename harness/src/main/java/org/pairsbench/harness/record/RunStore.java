@@ -36,6 +36,8 @@ public final class RunStore implements AutoCloseable {
     public static final String DATABASE_NAME = "runs";
     /** How long an opening waits for another process's moment with the database; a test shortens it. */
     static long lockWaitMillis = 30_000;
+    /** H2's file system prefix; a test puts one there that fails writes as a full disk does. */
+    static String fileSystem = "file:";
     /** The width of the failure column (VARCHAR(4000)); the full text is in the stored report and run.json. */
     static final int FAILURE_CHARS = 4000;
 
@@ -155,9 +157,14 @@ public final class RunStore implements AutoCloseable {
         Connection c = connect(base, dbFile, false, !fresh);
         try {
             try (Statement s = c.createStatement()) {
-                for (String ddl : SCHEMA) {
-                    s.execute(ddl);
+                if (fresh || !hasCurrentSchema(c)) {
+                    for (String ddl : SCHEMA) {
+                        s.execute(ddl);
+                    }
                 }
+                // Each commit written before it returns (see connect); a setting of this connection's database,
+                // which H2 does not take from the file at the next opening.
+                s.execute("SET WRITE_DELAY 0");
             }
             RunStore store = new RunStore(base, c, true);
             if (fresh) {
@@ -166,10 +173,26 @@ public final class RunStore implements AutoCloseable {
             return store;
         } catch (SQLException e) {
             closeQuietly(c);
-            throw InvalidInputException.in(dbFile, "cannot open the run database: " + firstLine(e));
+            if (fresh) {
+                removeUnborn(dbFile);
+            }
+            throw InvalidInputException.in(dbFile, "cannot " + (fresh ? "create" : "open") + " the run database: "
+                    + firstLine(e));
         } catch (RuntimeException e) {
             closeQuietly(c);
             throw e;
+        }
+    }
+
+    /**
+     * Deletes a database file this opening created and could not finish (a full disk): it holds no run, and a
+     * cut file left behind would be refused by every later reader as not a run database.
+     */
+    private static void removeUnborn(Path dbFile) {
+        try {
+            Files.deleteIfExists(dbFile);
+        } catch (IOException e) {
+            // an empty or cut file is refused in one line naming it, and an empty one is started anew
         }
     }
 
@@ -227,6 +250,16 @@ public final class RunStore implements AutoCloseable {
         }
     }
 
+    /** Whether every table and column of {@link #SCHEMA} is there: its last table, and the last column added. */
+    private static boolean hasCurrentSchema(Connection c) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES "
+                + "WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = 'RUN_VALIDATION'");
+             ResultSet r = p.executeQuery()) {
+            r.next();
+            return r.getInt(1) == 1 && hasColumn(c, "VALIDATION_HEAP_PEAK_BYTES");
+        }
+    }
+
     private static boolean hasColumn(Connection c, String column) throws SQLException {
         try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = 'RUNS' AND COLUMN_NAME = ?")) {
@@ -244,10 +277,13 @@ public final class RunStore implements AutoCloseable {
      * H2's own trace file is off: its failures are reported here, in one line. H2 does not compact the file when
      * it closes (MAX_COMPACT_TIME=0): H2 2.3.232 could lose committed runs doing so (h2database issue 4247, a
      * writer's update gone at the next open, the file silently back at a version hours old). Each process holds
-     * the database for moments, so every close would compact; the file reuses freed space all the same.
+     * the database for moments, so every close would compact; the file reuses freed space all the same. A writer
+     * writes each commit before it returns ({@code SET WRITE_DELAY 0}, see {@link #open}): by default H2 writes
+     * commits in the background, and a write that then fails (a full disk) loses a commit that had been accepted,
+     * with no error anywhere.
      */
     private static Connection connect(Path base, Path dbFile, boolean readOnly, boolean mustExist) {
-        String url = "jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0"
+        String url = "jdbc:h2:" + fileSystem + base + ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0"
                 + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + (mustExist ? ";IFEXISTS=TRUE" : "");
         long deadline = System.nanoTime() + lockWaitMillis * 1_000_000;
         while (true) {
@@ -258,6 +294,7 @@ public final class RunStore implements AutoCloseable {
                     if (mustExist) {
                         throw notKit(dbFile, firstLine(e));
                     }
+                    removeUnborn(dbFile);
                     throw InvalidInputException.in(dbFile, "cannot create the run database: " + firstLine(e));
                 }
                 if (System.nanoTime() > deadline) {
@@ -424,6 +461,17 @@ public final class RunStore implements AutoCloseable {
                 return Optional.of(new StoredStatus(status(id, r.getString(1)), r.getString(2), r.getString(3),
                         process(r, 4)));
             }
+        }
+    }
+
+    /**
+     * The stored status of run {@code id} as the next process will find it: read from a read-only opening of the
+     * file after every connection of this process has closed, so nothing is answered from H2's memory. How a
+     * writer checks that an end it recorded reached the disk; empty when the run is not stored.
+     */
+    public static Optional<RunStatus> storedStatusOnDisk(Path resultsDir, long id) throws SQLException {
+        try (RunStore store = openReadOnly(resultsDir)) {
+            return store.storedStatus(id).map(StoredStatus::status);
         }
     }
 
@@ -745,8 +793,23 @@ public final class RunStore implements AutoCloseable {
      * with the location.
      */
     public static String firstLine(Exception e) {
-        String m = e instanceof IOException io ? InvalidInputException.reason(io) : String.valueOf(e.getMessage());
+        IOException io = ioCause(e);
+        String m = io != null ? InvalidInputException.reason(io) : String.valueOf(e.getMessage());
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl);
+    }
+
+    /**
+     * The I/O error at the root of a failure, if any: H2 wraps a full disk's "No space left on device" in two
+     * layers of its own wording ("General error: MVStoreException: Writing to ... failed"), which says less.
+     */
+    private static IOException ioCause(Throwable e) {
+        IOException found = null;
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof IOException io) {
+                found = io;
+            }
+        }
+        return found;
     }
 }

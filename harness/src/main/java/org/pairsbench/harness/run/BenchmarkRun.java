@@ -20,6 +20,7 @@ import java.util.function.Consumer;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.io.PendingFile;
+import org.pairsbench.core.io.SpaceReserve;
 import org.pairsbench.core.json.Json;
 import org.pairsbench.core.profile.RateProfile;
 import org.pairsbench.core.scale.PScore;
@@ -27,6 +28,7 @@ import org.pairsbench.core.scale.ScaleFactor;
 import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunFolders;
 import org.pairsbench.harness.record.RunProcess;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStatus;
@@ -52,6 +54,15 @@ public final class BenchmarkRun {
 
     private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
+
+    /**
+     * The disk space a run holds back from its start to the end of its drive ({@link SpaceReserve}), so that a
+     * disk its logs fill still takes drive.json, run.json and the database's record: 1 MiB, and 1 KiB per second of
+     * the profile for the per-second series (8 MiB for the standard profile).
+     */
+    static long reserveBytes(Workload workload) {
+        return (1L << 20) + (long) Math.ceil(workload.profile().durationSeconds()) * 1024;
+    }
 
     private final AnswerLogs kitAnswerLog;
     private final RunValidator validator;
@@ -109,13 +120,18 @@ public final class BenchmarkRun {
         RunProcess process = RunProcess.current();
         Path runDir;
         RunReport begun;
+        SpaceReserve reserve;
         // The database is opened before the run folder is made, so an unusable results folder or database is
         // reported (one line) before anything starts, and no folder is left without its record.
         try (RunStore store = RunStore.open(request.results())) {
             warnOfLostRuns(store, request.results());
+            // Held back first: a disk without room for the run's record stops it before anything is recorded.
+            reserve = SpaceReserve.take(request.results(), RunFolders.RESERVE_FILE, reserveBytes(workload),
+                    "the run's record");
             try {
                 runDir = newRunFolder(request, started);
             } catch (IOException e) {
+                reserve.release();
                 throw InvalidInputException.in(request.results(), "cannot create the run folder: "
                         + InvalidInputException.reason(e));
             }
@@ -124,6 +140,7 @@ public final class BenchmarkRun {
             try {
                 begun = begun.withRunId(store.begin(begun, process));
             } catch (SQLException e) {
+                reserve.release();
                 deleteQuietly(runDir);
                 throw InvalidInputException.in(store.file(), "cannot record the run: " + RunStore.firstLine(e));
             }
@@ -133,15 +150,22 @@ public final class BenchmarkRun {
             PendingFile.write(RunFile.PROCESS.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
             writeReport(runDir, begun);
         } catch (RuntimeException e) {
+            reserve.release();
             // Nothing has run yet: the cause (a full disk, say) is the one line, and the record says it too.
-            record(request, begun.ended(RunStatus.FAILED, "the run folder could not be written: "
+            String missed = unrecorded(request, begun.ended(RunStatus.FAILED, "the run folder could not be written: "
                     + e.getMessage()), List.of());
+            if (missed != null) {
+                // No run.json for runs import to go by: the database's RUNNING row is all there is of the run.
+                throw new InvalidInputException(e.getMessage() + "; the run did not start, and the run database "
+                        + missed + ", so it lists run " + begun.runId() + " as ABANDONED");
+            }
             throw e;
         }
         DriveOutcome outcome;
         try {
             outcome = drive(request, workload, engines, runDir, begun);
         } catch (IOException | InterruptedException | RuntimeException | Error e) {
+            reserve.release();
             // An ending the drive did not record itself (the engine could not be created, the answer log could
             // not be opened): recorded FAILED with the cause, which is then reported as usual.
             String cause = e instanceof InvalidInputException ? e.getMessage() : e.toString();
@@ -156,6 +180,8 @@ public final class BenchmarkRun {
         warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
         RunReport driven = failedByDelivery(driven(request, workload, request.engine(), started, outcome,
                 withTrace(begun.files(), runDir), warnings).withRunId(begun.runId()));
+        // The answer logs may have filled the disk: what was held back now takes drive.json and the end's record.
+        reserve.release();
         keepForRecovery(request, runDir, driven, outcome.seconds());
 
         phases.accept("drive " + outcome.status() + " after " + outcome.ticksSent()
@@ -165,7 +191,9 @@ public final class BenchmarkRun {
         InvalidInputException validationError = null;
         Long validationHeapPeak = null;
         try (HeapHighWater heap = HeapHighWater.open()) {
-            if (Files.exists(answerLog)) {
+            if (outcome.sink().kitLoss() != null) {
+                validation = RunReport.Validation.notRunForKitLoss(outcome.sink().kitLoss());
+            } else if (Files.exists(answerLog)) {
                 validation = validator.validate(answerLog, workload, outcome.ticksSent(), runDir);
                 validationHeapPeak = heap.peakBytes();
             } else {
@@ -184,9 +212,8 @@ public final class BenchmarkRun {
         if (validationHeapPeak != null) {
             validated = validated.withValidationHeapPeak(validationHeapPeak);
         }
-        RunReport report = writeReportOrFail(runDir, validated);
-        record(request, report, outcome.seconds());
-        deleteQuietly(RunFile.DRIVEN.in(runDir));
+        RunReport report = validated;
+        recordEnd(request, runDir, driven, report, outcome.seconds());
         if (validationError != null) {
             // The run is recorded (validation NOT_RUN, with the reason); the reason is the user's input.
             throw validationError;
@@ -312,16 +339,91 @@ public final class BenchmarkRun {
         }
     }
 
-    /** Records the end of the run; when the database cannot take it, one line says how to record it later. */
+    /**
+     * Records the end of a driven run: run.json, then the database (read back from the file), then drive.json goes.
+     * When run.json cannot be written (a full disk), the database still takes the end when it can, and
+     * {@code pairs runs import} later writes run.json from it; when neither can, the run stays RUNNING in the
+     * database and its folder keeps drive.json and the answer log, from which {@code pairs runs import} validates
+     * and records it as for a run killed while validating. Either way one line says so. (Recording the run FAILED
+     * for want of its report would lose a passing run for good.)
+     */
+    private static void recordEnd(RunRequest request, Path runDir, RunReport driven, RunReport report,
+                                  List<SecondStats> seconds) {
+        String ended = "run " + report.runId() + " ended " + report.status() + ", validation "
+                + report.validation().verdict();
+        String importing = "`pairs runs import " + request.results() + "`";
+        String reportMissed = null;
+        try {
+            writeReport(runDir, report);
+        } catch (RuntimeException e) {
+            reportMissed = e.getMessage();
+        }
+        String dbMissed = unrecorded(request, report, seconds);
+        if (reportMissed == null && dbMissed == null) {
+            deleteQuietly(RunFile.DRIVEN.in(runDir));
+        } else if (reportMissed == null) {
+            throw new RunNotRecordedException(ended + ", but the run database " + dbMissed + "; its folder has "
+                    + "run.json: " + importing + " records it");
+        } else if (dbMissed == null) {
+            deleteQuietly(RunFile.DRIVEN.in(runDir));
+            throw new RunNotRecordedException(ended + ", recorded in the run database, but its run.json could not "
+                    + "be written (" + reportMissed + "): once there is space, " + importing + " writes it from the "
+                    + "database");
+        } else {
+            throw new RunNotRecordedException(ended + ", but is not recorded: its run.json could not be written ("
+                    + reportMissed + "), and the run database " + dbMissed + "; " + recovery(importing, runDir, driven));
+        }
+    }
+
+    /**
+     * How a run whose end is recorded nowhere is recovered, after making sure its folder keeps the drive's report
+     * (written at the end of the drive unless the disk was already full then).
+     */
+    private static String recovery(String importing, Path runDir, RunReport driven) {
+        if (!Files.isRegularFile(RunFile.DRIVEN.in(runDir))) {
+            try {
+                String json = Json.write(driven);
+                PendingFile.write(RunFile.DRIVEN.in(runDir), out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+            } catch (RuntimeException e) {
+                return "nor could the drive's report (" + RunFile.DRIVEN.fileName() + ") be kept, so " + importing
+                        + " can only record it ABANDONED";
+            }
+        }
+        return "its folder keeps the drive's report (" + RunFile.DRIVEN.fileName() + ") and the answer log: once "
+                + "there is space, " + importing + " validates it again and records it";
+    }
+
+    /**
+     * Records the end of an early-ended run (run.json written or tried before); when the database cannot take it,
+     * one line says how to record it later.
+     */
     private static void record(RunRequest request, RunReport report, List<SecondStats> seconds) {
+        String missed = unrecorded(request, report, seconds);
+        if (missed != null) {
+            throw new RunNotRecordedException("run " + report.runId() + " ended " + report.status() + " but the run "
+                    + "database " + missed + "; its folder has run.json: `pairs runs import " + request.results()
+                    + "` records it");
+        }
+    }
+
+    /**
+     * Records the end of the run in the database and reads it back from the file; null when it is there, else
+     * what went wrong ("could not record its end (CAUSE)", "did not keep its end (read back: ...)").
+     */
+    private static String unrecorded(RunRequest request, RunReport report, List<SecondStats> seconds) {
         try (RunStore store = RunStore.open(request.results())) {
             store.end(report.runId(), report, seconds);
         } catch (SQLException | InvalidInputException e) {
-            String cause = e instanceof SQLException ? RunStore.firstLine(e) : e.getMessage();
-            throw new RunNotRecordedException("run " + report.runId() + " ended " + report.status()
-                    + " but the run database could not record its end (" + cause + "); its folder has run.json: "
-                    + "`pairs runs import " + request.results() + "` records it");
+            return "could not record its end (" + (e instanceof SQLException ? RunStore.firstLine(e) : e.getMessage())
+                    + ")";
         }
+        String kept;
+        try {
+            kept = RunStore.storedStatusOnDisk(request.results(), report.runId()).map(Enum::name).orElse("no such run");
+        } catch (SQLException | InvalidInputException e) {
+            kept = e instanceof SQLException ? RunStore.firstLine(e) : e.getMessage();
+        }
+        return kept.equals(report.status().name()) ? null : "did not keep its end (read back: " + kept + ")";
     }
 
     private static void deleteQuietly(Path path) {

@@ -35,7 +35,7 @@ public record DriveOutcome(RunStatus status, String failure, String engineDescri
     /** The outcome of a drive that has not started: nothing sent, nothing measured (a run's RUNNING report). */
     public static DriveOutcome notStarted() {
         LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
-        return new DriveOutcome(RunStatus.COMPLETED, null, null, 0, 0, new SinkReport(0, 0, 0, 0, 0, 0, null),
+        return new DriveOutcome(RunStatus.COMPLETED, null, null, 0, 0, new SinkReport(0, 0, 0, 0, 0, 0, null, null),
                 none, none, none, none, LatencySummary.newHistogram(), LatencySummary.newHistogram(), List.of(), null, null,
                 0);
     }

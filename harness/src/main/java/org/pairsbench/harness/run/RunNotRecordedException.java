@@ -1,8 +1,8 @@
 package org.pairsbench.harness.run;
 
 /**
- * A run ended and its folder holds its report, but the run database could not record the end: the message is
- * one line with the cause and the command that records it later ({@code pairs runs import}).
+ * A run ended but its record is not whole: the run database or run.json (or both) could not take the end. The
+ * message is one line with the cause, what was kept, and what {@code pairs runs import} then does.
  */
 public final class RunNotRecordedException extends RuntimeException {
 

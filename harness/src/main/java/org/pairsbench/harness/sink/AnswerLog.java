@@ -21,6 +21,18 @@ public interface AnswerLog extends Closeable {
     /** Pushes buffered lines to the operating system (called when the sink is idle). */
     void flush() throws IOException;
 
+    /**
+     * Closes the file without completing it, for a log the sink could not write whole: it does not get its final
+     * name, and its temporary file is removed (on a full disk, the space is the user's to have back).
+     */
+    default void discard() {
+        try {
+            close();
+        } catch (IOException e) {
+            // a log without a temporary name has nothing more to remove
+        }
+    }
+
     /** The final name of the file. */
     Path file();
 }

@@ -214,10 +214,16 @@ public final class AnswerSink implements AnswerListener {
             writer.join();
         }
         for (AnswerLog log : logs) {
+            if (writeError != null) {
+                log.discard();
+                continue;
+            }
             try {
                 log.close();
             } catch (IOException | RuntimeException e) {
-                fail("cannot complete " + log.file() + ": " + e.getMessage());
+                writeError = "cannot complete " + log.file() + ": " + e.getMessage();
+                fail(writeError);
+                log.discard();
             }
         }
         // Received but never taken by the writer: delivered after close() (an engine that keeps answering).
@@ -227,8 +233,18 @@ public final class AnswerSink implements AnswerListener {
         if (left > 0) {
             fail(left + " answers arrived after the end of the run and were not written");
         }
+        String kitLoss = writeError;
+        if (writeError != null) {
+            // A log the writer could not complete is removed (a cut log would pass the answers lost in its buffer
+            // for answers the engine never gave), so none of the answers is in a log.
+            notWrittenByWriter += written;
+            written = 0;
+        } else if (overflowed.get() > 0) {
+            kitLoss = "the sink dropped " + overflowed.get() + " answer" + (overflowed.get() == 1 ? "" : "s") + " ("
+                    + failure + ")";
+        }
         long lost = overflowed.get() + notWrittenByWriter + left;
         return new SinkReport(got, written, lost, (int) Math.min(Integer.MAX_VALUE, highWater), unattributed,
-                inputTsMismatches, failure);
+                inputTsMismatches, failure, kitLoss);
     }
 }

@@ -39,8 +39,12 @@ abstract class PendingLog implements AnswerLog {
         }
     }
 
-    /** For a constructor that fails after the file was created: closes it and leaves nothing behind. */
-    protected final void abandon() {
+    /**
+     * Closes the file and leaves nothing behind: for a constructor that fails after the file was created, and for
+     * a log that could not be written whole.
+     */
+    @Override
+    public final void discard() {
         try {
             out.close();
         } catch (IOException ignored) {
@@ -69,7 +73,7 @@ abstract class PendingLog implements AnswerLog {
         try {
             headed();
         } catch (IOException | RuntimeException e) {
-            abandon();
+            discard();
             throw e;
         }
         out.close();

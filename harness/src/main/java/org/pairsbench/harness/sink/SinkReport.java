@@ -11,9 +11,12 @@ package org.pairsbench.harness.sink;
  * @param unattributed       answers whose inputTickTS is not the tickTS of any trigger tick sent (not timed)
  * @param inputTsMismatches  answers whose carried inputTS differs from the trigger's TS (ruling 8)
  * @param failure            why answers were not written, or null
+ * @param kitLoss            why answers the engine delivered in time are not in the answer log through the kit's
+ *                           doing (a log that could not be written, and was removed; a full sink queue), or null:
+ *                           then the log cannot be validated, as the answers it lacks are not the engine's fault
  */
 public record SinkReport(long received, long written, long notWritten, int queueHighWater, long unattributed,
-                         long inputTsMismatches, String failure) {
+                         long inputTsMismatches, String failure, String kitLoss) {
 
     /** True when every received answer was written. */
     public boolean complete() {

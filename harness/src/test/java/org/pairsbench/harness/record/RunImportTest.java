@@ -82,4 +82,124 @@ class RunImportTest {
         }
         assertTrue(RunImport.run(results).lines().isEmpty(), "a second import changes nothing");
     }
+
+    /** A run killed while validating, as its folder keeps it: run.json RUNNING, drive.json, the process gone. */
+    private Path killedWhileValidating(String name, RunReport driven) throws Exception {
+        Path folder = folder(name, driven.ended(RunStatus.RUNNING, null));
+        Files.writeString(RunFile.DRIVEN.in(folder), Json.write(driven));
+        RunProcess alive = RunProcess.current();
+        Files.writeString(RunFile.PROCESS.in(folder), Json.write(
+                new RunProcess(alive.pid(), "1999-01-01T00:00:00Z", alive.host(), alive.bootId())));
+        return folder;
+    }
+
+    private static final RunImport.Revalidation NOT_TO_BE_VALIDATED = new org.pairsbench.harness.run.RunRevalidation(
+            driven -> {
+                throw new AssertionError("the workload is not needed");
+            }, (log, workload, ticksSent, dir) -> {
+                throw new AssertionError("a log the kit lost answers from is not validated");
+            });
+
+    @Test
+    void anAnswerLogCutAfterTheRunIsTheKitsLossNotAnswersMissingFromTheEngine() throws Exception {
+        RunReport driven = RunStoreTest.report(RunStatus.COMPLETED, null,
+                RunReport.Validation.notRun("not validated yet")).withRunId(1);
+        assertEquals(14, driven.answers().written());
+        Path folder = killedWhileValidating("run-cut", driven);
+        try (org.pairsbench.core.answers.AnswerLogWriter log = org.pairsbench.core.answers.AnswerLogWriter.open(
+                RunFile.ANSWER_LOG.in(folder), java.util.Map.of())) {
+            for (int i = 0; i < 7; i++) {
+                log.write(new org.pairsbench.api.model.Indicator("st_00001", 1.5, 1.4, 1.6, 1.2, 5000L * i,
+                        org.pairsbench.api.model.Indicator.NO_TS), 1000L * i);
+            }
+        }
+        Files.writeString(RunFile.ANSWER_LOG.in(folder), "st_00001,Indic", java.nio.file.StandardOpenOption.APPEND);
+
+        RunImport.Result r = RunImport.run(results, NOT_TO_BE_VALIDATED);
+
+        assertEquals(List.of("run 1 (run-cut): added, killed while validating: validated now, COMPLETED, validation "
+                + "NOT_RUN"), r.lines());
+        RunReport recorded = RunFolders.report(folder);
+        assertEquals(Verdict.NOT_RUN, recorded.validation().verdict());
+        assertEquals("not validated: the answer log holds 7 readable answers of the 14 the kit wrote to it "
+                + "(drive.json): it was cut or damaged after the run; the answers the log lacks are the kit's loss, "
+                + "not the engine's", recorded.validation().note());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(recorded, store.find(1).orElseThrow().report());
+        }
+    }
+
+    @Test
+    void aDamagedDriveReportLeavesTheRunForTheUserInsteadOfRecordingItAbandonedForGood() throws Exception {
+        Path folder = killedWhileValidating("run-damaged", RunStoreTest.report(RunStatus.COMPLETED, null,
+                RunReport.Validation.notRun("not validated yet")).withRunId(1));
+        Files.writeString(RunFile.DRIVEN.in(folder), "{\"runId\" : 1, ");
+
+        RunImport.Result r = RunImport.run(results, NOT_TO_BE_VALIDATED);
+
+        assertEquals(List.of(), r.lines());
+        assertEquals(1, r.unreadable().size(), r.unreadable().toString());
+        String line = r.unreadable().get(0);
+        assertTrue(line.startsWith(RunFile.DRIVEN.in(folder) + ": not a readable run report: "), line);
+        assertTrue(line.endsWith("; run 1 is left as it is: restore drive.json to have it validated, or delete it to "
+                + "have the run recorded ABANDONED"), line);
+        assertEquals(RunStatus.RUNNING, RunFolders.report(folder).status());
+        assertTrue(Files.exists(RunFile.DRIVEN.in(folder)));
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertTrue(store.list().isEmpty(), "nothing recorded for it");
+        }
+    }
+
+    @Test
+    void aRunJsonThatIsAFolderIsNamedNotSkippedSilently() throws Exception {
+        Path folder = Files.createDirectories(RunFile.REPORT.in(results.resolve("run-odd")));
+
+        RunImport.Result r = RunImport.run(results);
+
+        assertEquals(List.of(folder + ": is a folder, not a run report"), r.unreadable());
+    }
+
+    @Test
+    void aPublishedBundleInTheResultsFolderIsNotImportedAsARun() throws Exception {
+        Path bundle = folder("bundle-run-3", RunStoreTest.report(RunStatus.COMPLETED, null, PASSED).withRunId(3));
+        Files.writeString(bundle.resolve(RunFolders.BUNDLE_FILE), "{}");
+
+        RunImport.Result r = RunImport.run(results);
+
+        assertEquals(List.of("bundle-run-3: a published bundle (bundle.json), not a run folder: not imported"),
+                r.lines());
+        assertEquals(0, r.added());
+        try (RunStore store = RunStore.open(results)) {
+            assertTrue(store.list().isEmpty());
+            assertEquals(1, store.begin(RunStoreTest.report(RunStatus.RUNNING, null, PASSED), null),
+                    "a bundle's id does not number the runs of this folder");
+        }
+    }
+
+    @Test
+    void aRunIdBeyondTheRangeIsRefusedByNameAndLaterRunsAreNumberedAsUsual() throws Exception {
+        Path folder = folder("run-huge", RunStoreTest.report(RunStatus.COMPLETED, null, PASSED)
+                .withRunId(Long.MAX_VALUE));
+
+        RunImport.Result r = RunImport.run(results);
+
+        assertEquals(List.of(RunFile.REPORT.in(folder) + ": runId 9223372036854775807 is out of range: run ids are 1 "
+                + "to 9007199254740991 (0 before the run database gave one)"), r.unreadable());
+        try (RunStore store = RunStore.open(results)) {
+            assertEquals(1, store.begin(RunStoreTest.report(RunStatus.RUNNING, null, PASSED), null),
+                    "the next run is not blocked: its id would have had to follow 2^63 - 1");
+        }
+    }
+
+    @Test
+    void theSpaceAKilledRunHeldBackIsRemovedAndNamed() throws Exception {
+        // The name a run of a process that is gone leaves (no live writer behind it).
+        Path stale = Files.write(results.resolve(".record-reserve.5e1f0a.tmp"), new byte[1000]);
+
+        RunImport.Result r = RunImport.run(results);
+
+        assertEquals(List.of(".record-reserve.5e1f0a.tmp: removed, the disk space a killed run held back for its "
+                + "record"), r.lines());
+        assertTrue(Files.notExists(stale));
+    }
 }

@@ -296,16 +296,20 @@ class BenchmarkRunTest {
     }
 
     @Test
-    void aDiskFullWhileWritingAnswersIsRecordedFailedWithTheIoErrorNotBlamedOnTheAnswerLog() throws Exception {
-        RunValidator emptyLog = (log, w, ticksSent, dir) -> {
-            throw org.pairsbench.api.InvalidInputException.in(log, "is empty: expected a Pairs answer log");
+    void aDiskFullWhileWritingAnswersIsRecordedFailedAndTheAnswersItLostAreNotBlamedOnTheEngine() throws Exception {
+        RunValidator wouldCountThemMissing = (log, w, ticksSent, dir) -> {
+            throw new AssertionError("a log the kit could not write whole is not validated");
         };
-        RunReport report = new BenchmarkRun(new FullDiskLogs(), emptyLog, new EngineDrive())
+        RunReport report = new BenchmarkRun(new FullDiskLogs(), wouldCountThemMissing, new EngineDrive())
                 .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
         assertEquals(RunStatus.FAILED, report.status());
         assertTrue(report.failure().contains("No space left on device"), report.failure());
         assertEquals(Verdict.NOT_RUN, report.validation().verdict());
-        assertTrue(report.validation().note().startsWith("validation could not run"), report.validation().note());
+        assertTrue(report.validation().note().startsWith("not validated: cannot write "), report.validation().note());
+        assertTrue(report.validation().note().endsWith("No space left on device; the answers the log lacks are the "
+                + "kit's loss, not the engine's"), report.validation().note());
+        assertEquals(0, report.answers().written(), "the log that could not be written holds none of them");
+        assertEquals(report.answers().received(), report.answers().notWritten());
         try (RunStore store = RunStore.openReadOnly(results)) {
             assertEquals(report, store.find(report.runId()).orElseThrow().report());
         }
@@ -313,26 +317,96 @@ class BenchmarkRunTest {
                 RunReport.class), "run.json says what the database says");
     }
 
-    @Test
-    void aRunWhoseReportCannotBeWrittenIsRecordedFailedWithThatCause() throws Exception {
-        // A directory where run.json should go stands in for a write failure (root ignores read-only modes).
-        RunValidator blocksReport = (log, w, ticksSent, dir) -> {
+    /**
+     * Validates as passing, after putting a folder where run.json goes (a stand-in for a full disk: root ignores
+     * read-only modes) and keeping the RUNNING run.json it replaced, to put back once "there is space again".
+     */
+    static final class ReportBlocker implements RunValidator {
+        Path runDir;
+        String running;
+        Runnable alsoThen = () -> { };
+
+        @Override
+        public RunReport.Validation validate(Path log, Workload w, long ticksSent, Path dir) {
+            runDir = dir;
             try {
+                running = Files.readString(RunFile.REPORT.in(dir));
                 Files.delete(RunFile.REPORT.in(dir));
                 Files.createDirectories(RunFile.REPORT.in(dir).resolve("in-the-way"));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
+            alsoThen.run();
             return new RunReport.Validation(Verdict.PASSED, null, List.of());
-        };
-        RunReport report = new BenchmarkRun(new CountingLogs(), blocksReport, new EngineDrive())
-                .execute(request(Pacing.flatOutPacing()), workload(), FACTORY);
-        assertEquals(RunStatus.FAILED, report.status());
-        assertTrue(report.failure().startsWith("the run's report could not be written"), report.failure());
+        }
+
+        void spaceAgain() throws IOException {
+            org.pairsbench.core.io.FolderFiles.deleteTree(RunFile.REPORT.in(runDir));
+            Files.writeString(RunFile.REPORT.in(runDir), running);
+        }
+    }
+
+    private RunNotRecordedException endNotRecorded(RunValidator validator) {
+        return org.junit.jupiter.api.Assertions.assertThrows(RunNotRecordedException.class,
+                () -> new BenchmarkRun(new org.pairsbench.harness.sink.KitAnswerLogs(RunFile.ANSWER_LOG.fileName(),
+                        Map.of()), validator, new EngineDrive())
+                        .execute(request(Pacing.flatOutPacing()), workload(), FACTORY));
+    }
+
+    @Test
+    void aPassingRunWhoseReportCannotBeWrittenIsRecordedAsItEndedAndImportWritesItsRunJson() throws Exception {
+        ReportBlocker blocker = new ReportBlocker();
+        RunNotRecordedException e = endNotRecorded(blocker);
+        assertTrue(e.getMessage().startsWith("run 1 ended COMPLETED, validation PASSED, recorded in the run database, "
+                + "but its run.json could not be written ("), e.getMessage());
+        assertTrue(e.getMessage().endsWith("once there is space, `pairs runs import " + results + "` writes it from "
+                + "the database"), e.getMessage());
+        assertEquals(java.util.Optional.of(RunStatus.COMPLETED), RunStore.storedStatusOnDisk(results, 1),
+                "not FAILED for want of its report: the database is the record");
+
+        blocker.spaceAgain();
+        org.pairsbench.harness.record.RunImport.Result imported = org.pairsbench.harness.record.RunImport.run(results);
+        assertEquals(List.of("run 1 (" + blocker.runDir.getFileName() + "): run.json written from the database, "
+                + "COMPLETED"), imported.lines());
         try (RunStore store = RunStore.openReadOnly(results)) {
-            RunStore.RunRow row = store.list().get(0);
-            assertEquals(RunStatus.FAILED, row.status(), "the database does not claim a COMPLETED run without its report");
-            assertEquals(report, store.find(row.id()).orElseThrow().report());
+            assertEquals(store.find(1).orElseThrow().report(), org.pairsbench.harness.record.RunFolders.report(
+                    blocker.runDir));
+        }
+    }
+
+    @Test
+    void aPassingRunNeitherRunJsonNorTheDatabaseCanTakeKeepsWhatImportNeedsToRecordItAsItEnded() throws Exception {
+        ReportBlocker blocker = new ReportBlocker();
+        blocker.alsoThen = () -> org.pairsbench.harness.record.FullDiskFileSystem.full = true;
+        org.pairsbench.harness.record.FullDiskFileSystem.install();
+        RunNotRecordedException e;
+        try {
+            e = endNotRecorded(blocker);
+        } finally {
+            org.pairsbench.harness.record.FullDiskFileSystem.release();
+        }
+        assertTrue(e.getMessage().startsWith("run 1 ended COMPLETED, validation PASSED, but is not recorded: its "
+                + "run.json could not be written ("), e.getMessage());
+        assertTrue(e.getMessage().contains("), and the run database could not record its end (No space left on "
+                + "device); "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("its folder keeps the drive's report (drive.json) and the answer log: once "
+                + "there is space, `pairs runs import " + results + "` validates it again and records it"), e.getMessage());
+        assertTrue(Files.isRegularFile(RunFile.DRIVEN.in(blocker.runDir)), "what the import needs is kept");
+        assertEquals(java.util.Optional.of(RunStatus.RUNNING), RunStore.storedStatusOnDisk(results, 1));
+
+        // Space again, and the process that ran it gone (its start time no longer matches a live process).
+        blocker.spaceAgain();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(
+                "jdbc:h2:file:" + results.toAbsolutePath().resolve("runs") + ";IFEXISTS=TRUE", "pairs", "")) {
+            c.createStatement().execute("UPDATE runs SET process_started = '1999-01-01T00:00:00Z'");
+        }
+        RunValidator passes = (log, w, ticksSent, dir) -> new RunReport.Validation(Verdict.PASSED, null, List.of());
+        org.pairsbench.harness.record.RunImport.Result imported = org.pairsbench.harness.record.RunImport.run(results,
+                new RunRevalidation(driven -> workload(), passes));
+        assertEquals(List.of("run 1 (" + blocker.runDir.getFileName() + "): recorded its end, killed while validating: "
+                + "validated now, COMPLETED, validation PASSED"), imported.lines());
+        try (RunStore store = RunStore.openReadOnly(results)) {
+            assertEquals(List.of(RunStatus.COMPLETED), store.list().stream().map(RunStore.RunRow::status).toList());
         }
     }
 
@@ -351,7 +425,8 @@ class BenchmarkRunTest {
         RunNotRecordedException e = org.junit.jupiter.api.Assertions.assertThrows(RunNotRecordedException.class,
                 () -> new BenchmarkRun(new CountingLogs(), movesDatabase, new EngineDrive())
                         .execute(request(Pacing.flatOutPacing()), workload(), FACTORY));
-        assertTrue(e.getMessage().startsWith("run 1 ended COMPLETED but the run database could not record its end"),
+        assertTrue(e.getMessage().startsWith("run 1 ended COMPLETED, validation PASSED, but the run database could "
+                + "not record its end"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("pairs runs import"), e.getMessage());
         Files.move(aside, results.resolve("runs.mv.db"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
@@ -359,6 +434,37 @@ class BenchmarkRunTest {
         assertEquals(1, imported.ended(), imported.toString());
         try (RunStore store = RunStore.openReadOnly(results)) {
             assertEquals(List.of(RunStatus.COMPLETED), store.list().stream().map(RunStore.RunRow::status).toList());
+        }
+    }
+
+    @Test
+    void aRunHoldsBackDiskSpaceForItsRecordWhileItDrivesAndGivesItBackAfter() throws Exception {
+        long[] heldWhileDriving = {-1};
+        Callable<Engine> looksAtTheFolder = () -> new OrderingEngine() {
+            @Override
+            public void send(StockTick tick, long ts) {
+                if (heldWhileDriving[0] < 0) {
+                    heldWhileDriving[0] = reserveBytesIn(results);
+                }
+                super.send(tick, ts);
+            }
+        };
+        RunReport report = new BenchmarkRun(new CountingLogs(), (log, w, t, dir) -> new RunReport.Validation(Verdict.PASSED, null,
+                List.of()), new EngineDrive()).execute(request(Pacing.flatOutPacing()), workload(), looksAtTheFolder);
+        assertEquals(RunStatus.COMPLETED, report.status());
+        // 1 MiB and 1 KiB for each of the profile's 3 seconds (2.42, rounded up)
+        assertEquals((1L << 20) + 3 * 1024, heldWhileDriving[0]);
+        assertEquals(0, reserveBytesIn(results), "given back");
+    }
+
+    /** The bytes of the reserve file in {@code dir}, 0 when there is none. */
+    private static long reserveBytesIn(Path dir) {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().startsWith(
+                    "." + org.pairsbench.harness.record.RunFolders.RESERVE_FILE + "."))
+                    .mapToLong(f -> f.toFile().length()).sum();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -17,7 +17,7 @@ final class EngineDriveFixtures {
                 orderP99Nanos / 1e6, orderP99Nanos);
         LatencySummary none = LatencySummary.of(LatencySummary.newHistogram());
         return new DriveOutcome(status, status == RunStatus.COMPLETED ? null : "stopped", "engine", 1000, 10,
-                new SinkReport(100, 100, 0, 1, 0, 0, null), none, orders, none, orders,
+                new SinkReport(100, 100, 0, 1, 0, 0, null, null), none, orders, none, orders,
                 LatencySummary.newHistogram(), LatencySummary.newHistogram(), List.of(), null, null, 0);
     }
 }

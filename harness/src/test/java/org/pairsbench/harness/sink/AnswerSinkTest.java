@@ -28,7 +28,7 @@ class AnswerSinkTest {
     private static final long T0 = 50_000 * MS;
 
     /** Keeps what it is given; fails with a disk-full error from the given write on (1-based), if any. */
-    static final class MemoryLog implements AnswerLog {
+    static class MemoryLog implements AnswerLog {
         final List<Arrival> lines = Collections.synchronizedList(new ArrayList<>());
         final List<Long> triggerTS = Collections.synchronizedList(new ArrayList<>());
         int failFromWrite = Integer.MAX_VALUE;
@@ -55,6 +55,14 @@ class AnswerSinkTest {
         @Override
         public void close() {
             closed = true;
+        }
+
+        /** Set instead of {@link #closed} when the sink gives the file up rather than completing it. */
+        boolean discarded;
+
+        @Override
+        public void discard() {
+            discarded = true;
         }
     }
 
@@ -196,7 +204,7 @@ class AnswerSinkTest {
     }
 
     @Test
-    void aWriteErrorFailsTheSinkAndCountsWhatWasNotWritten() throws Exception {
+    void aWriteErrorFailsTheSinkRemovesTheCutLogAndCountsEveryAnswerNotWritten() throws Exception {
         triggers.offer(0, T0, T0);
         log.failFromWrite = 3;
         AnswerSink sink = sink(16);
@@ -207,10 +215,35 @@ class AnswerSinkTest {
         SinkReport report = sink.close();
         assertFalse(report.complete());
         assertEquals(5, report.received());
-        assertEquals(2, report.written());
-        assertEquals(3, report.notWritten());
+        // Two answers reached the log before the error, but a cut log is given up whole: a buffer's worth of
+        // answers before the error may be lost with it, and validating it would count them missing.
+        assertTrue(log.discarded && !log.closed, "the log is given up, not completed under its final name");
+        assertEquals(0, report.written());
+        assertEquals(5, report.notWritten());
         assertTrue(report.failure().contains("No space left on device"), report.failure());
         assertTrue(report.failure().contains("memory.log"), report.failure());
+        assertEquals("cannot write memory.log: No space left on device", report.kitLoss());
+    }
+
+    @Test
+    void aLogThatCannotBeCompletedAtTheEndIsGivenUpAndItsAnswersCountedNotWritten() throws Exception {
+        triggers.offer(0, T0, T0);
+        MemoryLog failsToComplete = new MemoryLog() {
+            @Override
+            public void close() {
+                throw new java.io.UncheckedIOException(new IOException("No space left on device"));
+            }
+        };
+        AnswerSink sink = new AnswerSink(clock, triggers, latency, List.of(failsToComplete), 16);
+        sink.start();
+        for (int i = 0; i < 4; i++) {
+            sink.onIndicator(indicator("st_00001", 0, Indicator.NO_TS));
+        }
+        SinkReport report = sink.close();
+        assertTrue(failsToComplete.discarded);
+        assertEquals(0, report.written());
+        assertEquals(4, report.notWritten());
+        assertTrue(report.kitLoss().startsWith("cannot complete memory.log: "), report.kitLoss());
     }
 
     @Test
@@ -226,6 +259,8 @@ class AnswerSinkTest {
         assertEquals(1, report.notWritten());
         assertTrue(report.failure().startsWith("the sink could not take an answer: java.lang.NullPointerException"),
                 report.failure());
+        assertNull(report.kitLoss(), "the engine's bad answer is its own: the log is whole and is validated");
+        assertTrue(log.closed && !log.discarded);
     }
 
     @Test
@@ -241,6 +276,7 @@ class AnswerSinkTest {
         assertEquals(0, report.written());
         assertEquals(3, report.notWritten());
         assertEquals(2, report.queueHighWater());
+        assertTrue(report.kitLoss().startsWith("the sink dropped 1 answer (sink queue full"), report.kitLoss());
     }
 
     @Test

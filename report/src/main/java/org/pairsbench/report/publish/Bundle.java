@@ -6,6 +6,7 @@ import java.util.Map;
 import org.pairsbench.api.InvalidInputException;
 import org.pairsbench.core.json.JsonFiles;
 import org.pairsbench.harness.record.RunFile;
+import org.pairsbench.harness.record.RunFolders;
 
 /**
  * A published run's {@value #NAME}: what the bundle is and what the run ran on, beside the files that prove it
@@ -28,7 +29,7 @@ public record Bundle(String format, long runId, String kitVersion, String kitCom
     public static final String FORMAT = "pairs-bundle/2";
     /** The first format: the same layout, with the answer log uncompressed as {@value #ANSWER_LOG_PLAIN}. */
     public static final String FORMAT_1 = "pairs-bundle/1";
-    public static final String NAME = "bundle.json";
+    public static final String NAME = RunFolders.BUNDLE_FILE;
     /** The run's own files, under the names they have in its run folder. */
     public static final String RUN = RunFile.REPORT.fileName();
     public static final String HLOG = RunFile.LATENCY_HLOG.fileName();
