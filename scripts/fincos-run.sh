@@ -10,8 +10,8 @@
 #   FINCOS_DIR  a FINCoS 2.4 installation: its jars (FINCoS's own and the libraries it ships: Esper 4.9 and its
 #               dependencies, javassist, a JMS API, JFreeChart, SwingX), in the folder itself or in its lib/
 #   WORKSPACE   the folder `pairs translate --target fincos --out` wrote
-# FINCoS's drivers and sinks are Swing windows: with no DISPLAY the run goes through xvfb-run (Debian: apt-get
-# install xvfb). FINCoS's daemon listens on port 1212 (RMI), which must be free.
+# FINCoS's drivers and sinks are Swing windows: with no DISPLAY the run goes through xvfb-run, which needs xauth
+# (Debian: apt-get install xvfb xauth). FINCoS's daemon listens on port 1212 (RMI), which must be free.
 # Exit codes: 0 the run finished and the sink log is written, 1 FINCoS failed, 2 bad usage or input.
 # Extra JVM options: PAIRS_FINCOS_JAVA_OPTS (default -Xms1g -Xmx1g).
 set -euo pipefail
@@ -37,10 +37,14 @@ jars=("$fincos"/*.jar "$fincos"/lib/*.jar)
 shopt -u nullglob
 [ ${#jars[@]} -gt 0 ] || fail "$fincos: no jars in it or in its lib/ (expected a FINCoS 2.4 installation)" 2
 classpath="$(IFS=:; echo "${jars[*]}")"
+java_cmd="java"
+jar_cmd="jar"
+if [ -n "${JAVA_HOME:-}" ]; then java_cmd="$JAVA_HOME/bin/java"; jar_cmd="$JAVA_HOME/bin/jar"; fi
+# The JDK's jar tool lists the jars: nothing beyond the JDK is needed (unzip may be missing).
 for class in pt/uc/dei/fincos/controller/DaemonServer com/espertech/esper/client/EPServiceProvider; do
   found=""
   for jar in "${jars[@]}"; do
-    if unzip -l "$jar" "$class.class" >/dev/null 2>&1; then found="$jar"; break; fi
+    if "$jar_cmd" tf "$jar" 2>/dev/null | grep -qxF "$class.class"; then found="$jar"; break; fi
   done
   [ -n "$found" ] || fail "$fincos: no jar holds ${class//\//.} (expected FINCoS 2.4 and its Esper 4.9 libraries)" 2
 done
@@ -49,11 +53,10 @@ if (exec 3<>/dev/tcp/127.0.0.1/1212) 2>/dev/null; then
   fail "port 1212 is in use (a FINCoS daemon running?): FINCoS's daemon needs it" 2
 fi
 
-java_cmd="java"
-if [ -n "${JAVA_HOME:-}" ]; then java_cmd="$JAVA_HOME/bin/java"; fi
 display=()
 if [ -z "${DISPLAY:-}" ]; then
-  command -v xvfb-run >/dev/null || fail "no DISPLAY and no xvfb-run: FINCoS's windows need one (Debian: apt-get install xvfb)" 2
+  command -v xvfb-run >/dev/null || fail "no DISPLAY and no xvfb-run: FINCoS's windows need one (Debian: apt-get install xvfb xauth)" 2
+  command -v xauth >/dev/null || fail "no xauth, which xvfb-run needs (Debian: apt-get install xauth)" 2
   display=(xvfb-run -a -s "-screen 0 1280x1024x24")
 fi
 

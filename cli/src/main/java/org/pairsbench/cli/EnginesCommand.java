@@ -43,10 +43,12 @@ final class EnginesCommand implements Callable<Integer> {
      * One engine as {@code pairs engines} lists it; also the JSON shape. What the plug-in says is printed with its
      * control characters escaped ({@link InvalidInputException#oneLine}): it must not act on the terminal.
      */
-    record Listed(String name, String version, String summary, String origin, List<EngineOption> options) {
+    record Listed(String name, String version, String summary, String origin, boolean shipsReferenceComputation,
+                  List<EngineOption> options) {
 
         static Listed of(InstalledEngine engine) {
             return new Listed(engine.name(), engine.version(), engine.summary(), engine.origin(),
+                    engine.shipsReferenceComputation(),
                     engine.declaredOptions().stream().map(o -> new EngineOption(o.key(),
                             InvalidInputException.oneLine(o.defaultValue()),
                             InvalidInputException.oneLine(o.description()))).toList());
@@ -76,6 +78,9 @@ final class EnginesCommand implements Callable<Integer> {
         for (Listed e : engines) {
             out.printf("%-" + width + "s  %s (version %s)%n", e.name(), e.summary(), e.version());
             out.printf("%sfrom %s%n", indent, e.origin());
+            if (e.shipsReferenceComputation()) {
+                out.printf("%sWARNING: %s%n", indent, InstalledEngine.SHIPS_REFERENCE_COMPUTATION);
+            }
             for (EngineOption o : e.options()) {
                 out.printf("%s--engine-opt %s=%s  %s%n", indent, o.key(),
                         o.defaultValue() == null ? "VALUE" : o.defaultValue(), o.description());

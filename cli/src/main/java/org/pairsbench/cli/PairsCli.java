@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code pairs} command. Exit codes: 0 success; 1 the job ran and its verdict is negative (a failed
@@ -19,29 +20,31 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = KitVersion.class,
         description = "The Pairs benchmark kit for event processing engines.",
+        // In the order of the work: the workload, an engine's translation and run, its verdict and score, the
+        // recorded runs and their reports and publication; then the tools around it.
         subcommands = {
             ScaleCommand.class,
-            ScoreCommand.class,
             DatagenCommand.class,
             QuerygenCommand.class,
-            ValidateCommand.class,
-            ValidateBenchCommand.class,
-            RunCommand.class,
             EnginesCommand.class,
-            BenchCommand.class,
+            TranslateCommand.class,
+            RunCommand.class,
+            ValidateCommand.class,
+            ScoreCommand.class,
             RunsCommand.class,
-            GuiCommand.class,
             ReportCommand.class,
+            SweepCommand.class,
             PublishCommand.class,
             AuditCommand.class,
             ResultsCommand.class,
             SiteCommand.class,
-            TranslateCommand.class,
-            ThroughputCommand.class,
-            SweepCommand.class,
             ConformanceCommand.class,
+            ThroughputCommand.class,
+            BenchCommand.class,
+            ValidateBenchCommand.class,
             ServeCommand.class,
             DriveCommand.class,
+            GuiCommand.class,
             CommandLine.HelpCommand.class,
             picocli.AutoComplete.GenerateCompletion.class
         })
@@ -107,8 +110,10 @@ public final class PairsCli implements Runnable {
         String name = failed.getCommandSpec().qualifiedName();
         // picocli quotes the value it could not convert: a control character in it (a NUL in --engine-path, say)
         // is written as an escape, so the line stays one line.
-        failed.getErr().println(name + ": " + InvalidInputException.oneLine(e.getMessage()) + " (see '" + name
-                + " --help')");
+        String guess = e instanceof UnmatchedArgumentException u
+                ? DidYouMean.suggestion(u).map(g -> "; did you mean '" + g + "'?").orElse("") : "";
+        failed.getErr().println(name + ": " + InvalidInputException.oneLine(e.getMessage()) + guess + " (see '"
+                + name + " --help')");
         return EXIT_BAD_INPUT;
     }
 

@@ -5,11 +5,13 @@ import java.time.Duration;
 import java.time.ZonedDateTime;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.core.progress.Estimate;
+import org.pairsbench.core.units.Durations;
 
 /**
  * The progress line of {@code pairs run}: what a window of seconds did, the rates summed over the whole window and
- * the p99s of its worst second. A paced run's answers come in the seconds of its triggers, a few in a window; a
- * line showing one second of the window would miss them (it printed "0 answers/s" throughout a run).
+ * the p99s of its worst second, each in the unit that keeps it readable. A paced run's answers come in the seconds
+ * of its triggers, a few in a window; a line showing one second of the window would miss them (it printed "0
+ * answers/s" throughout a run). A flat-out run's line has its rates only.
  */
 final class ProgressWindow {
 
@@ -50,13 +52,33 @@ final class ProgressWindow {
         if (second.startSecond() % seconds != seconds - 1) {
             return null;
         }
-        String line = String.format("  %5d s  %,9.0f ticks/s (planned %,9.0f)  %,8.1f answers/s  worst second's p99: "
-                        + "MarketOrder %s, lateness %s", second.startSecond() + 1, ticks / length, planned / length,
-                answers / length, orderP99 < 0 ? "-" : String.format("%.3f ms", orderP99 / 1e6),
-                latenessP99 < 0 ? "-" : String.format("%.1f us", latenessP99 / 1e3))
-                + (Double.isNaN(runSeconds) ? "" : "  " + left(second.startSecond() + 1));
+        StringBuilder line = new StringBuilder(String.format("  %5d s  %,9.0f ticks/s", second.startSecond() + 1,
+                ticks / length));
+        if (!flatOut()) {
+            line.append(String.format(" (planned %,9.0f)", planned / length));
+        }
+        line.append(String.format("  %,8.1f answers/s", answers / length));
+        // Only what was measured: a flat-out run has no schedule to be late on nor a latency worth a figure, and a
+        // window without MarketOrders has no MarketOrder p99.
+        java.util.List<String> p99s = new java.util.ArrayList<>();
+        if (orderP99 >= 0) {
+            p99s.add("MarketOrder " + Durations.plain(orderP99 / 1e6));
+        }
+        if (latenessP99 >= 0) {
+            p99s.add("lateness " + Durations.plain(latenessP99 / 1e6));
+        }
+        if (!flatOut() && !p99s.isEmpty()) {
+            line.append("  worst second's p99: ").append(String.join(", ", p99s));
+        }
+        if (!flatOut()) {
+            line.append("  ").append(left(second.startSecond() + 1));
+        }
         reset();
-        return line;
+        return line.toString();
+    }
+
+    private boolean flatOut() {
+        return Double.isNaN(runSeconds);
     }
 
     /** "1:08:00 left, ETA 08:10:00": the drive still to come by the schedule (validation follows it). */

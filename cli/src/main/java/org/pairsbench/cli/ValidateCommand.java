@@ -15,6 +15,7 @@ import org.pairsbench.core.io.PendingFile;
 import org.pairsbench.core.ticks.TickFiles;
 import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.datagen.DataSetCheck;
+import org.pairsbench.harness.sink.AnswerLogWorkload;
 import org.pairsbench.validation.ConsoleReport;
 import org.pairsbench.validation.Validator;
 import picocli.CommandLine.Command;
@@ -35,8 +36,6 @@ import picocli.CommandLine.Spec;
                 + "engine's (elapsed, left, ETA): a bar on a terminal, else (and with --json) a line at most every 10 s."})
 final class ValidateCommand implements Callable<Integer> {
 
-    static final String DEFAULT_OUT = "valid";
-
     @Spec
     CommandSpec spec;
 
@@ -54,7 +53,8 @@ final class ValidateCommand implements Callable<Integer> {
     Path answers;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "reports and cached expected answers (config: validFolder; default: " + DEFAULT_OUT + ")")
+            description = "reports and cached expected answers (config: validFolder; default: " + Validator.DEFAULT_OUT
+                    + " beside the answers)")
     Path out;
 
     @Option(names = "--write-expected", paramLabel = "FILE",
@@ -86,7 +86,7 @@ final class ValidateCommand implements Callable<Integer> {
                     + "(or only --write-expected FILE to compute the expected answers)");
         }
         Path outDir = out != null ? out : DatagenCommand.configPath(file, ConfigKey.VALID_FOLDER)
-                .orElse(Path.of(DEFAULT_OUT));
+                .orElse(Validator.defaultOutDir(answersFile));
         boolean reuse = useExisting != null ? useExisting
                 : file != null && file.bool(ConfigKey.SKIP_INPUT_VALIDATION).orElse(false);
         // Checked before the expected answers are computed, which can take long, not when the reports are written.
@@ -104,6 +104,9 @@ final class ValidateCommand implements Callable<Integer> {
         // A copy cut short or altered is refused here, before any answer is judged against it.
         Optional<DataSetCheck.Identity> dataSet = ticksPath == null ? Optional.empty()
                 : DataSetCheck.check(ticksPath, tickFiles, verify);
+        if (answersFile != null && ticksPath != null) {
+            AnswerLogWorkload.require(answersFile, ticksPath);
+        }
         long manifestTicks = dataSet.map(DataSetCheck.Identity::ticks).orElse(-1L);
         Validator validator = new Validator(xml -> StrategiesXml.read(xml).strategies());
         PrintWriter stdout = spec.commandLine().getOut();

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -93,6 +94,42 @@ class PluginFolderTest {
         CliRun.assertOneLineError(CliRun.of("translate", "--engine", "template", "--engine-path", plugin.toString(),
                 "--engine-opt", "threads=2", "--strategies", strategies.toString(), "--out", out.toString()),
                 "engine 'template' has no option 'threads'; its options: queueCapacity");
+    }
+
+    @Test
+    void aPluginThatShipsTheReferenceComputationIsFlaggedWhereItIsListedAndTheKitsReferenceIsNot() {
+        CliRun engines = CliRun.of("engines", "--engine-path", plugin.toString());
+
+        assertEquals(0, engines.exitCode(), engines.err());
+        List<String> lines = engines.out().lines().toList();
+        int template = lines.indexOf(lines.stream().filter(l -> l.startsWith("template ")).findFirst().orElseThrow());
+        assertEquals("from " + plugin, lines.get(template + 1).strip());
+        assertEquals("WARNING: ships the reference computation: not an engine under test",
+                lines.get(template + 2).strip());
+        assertEquals(1, engines.out().split("ships the reference computation", -1).length - 1,
+                "the kit's own reference engine is not flagged: " + engines.out());
+    }
+
+    @Test
+    void aRunOfAPluginThatShipsTheReferenceComputationIsRecordedAsNoEngineUnderTest() throws IOException {
+        Path strategies = generate();
+        Path results = dir.resolve("results");
+
+        CliRun run = CliRun.of("run", "--engine", "template", "--engine-path", plugin.toString(), "--sf", "1",
+                "--profile", "smoke", "--rate-factor", "60", "--ticks", dir.resolve("data").toString(),
+                "--strategies", strategies.toString(), "--results", results.toString());
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        String warning = "engine 'template' (plug-in " + plugin + ") ships the reference computation: not an engine "
+                + "under test: its answers are the oracle's, so its validation and p_score say nothing of an engine";
+        assertTrue(run.err().contains("pairs run: WARNING: " + warning + "\n"), run.err());
+        assertTrue(run.out().contains("\n  WARNING     " + warning + "\n"), run.out());
+        Path published = dir.resolve("published");
+        CliRun report = CliRun.of("report", "1", "--results", results.toString(), "--out", published.toString());
+        assertEquals(0, report.exitCode(), report.err());
+        String page = Files.readString(published.resolve("run-1.html"));
+        assertTrue(page.contains("Warning: " + warning.replace("'", "&#x27;")) || page.contains("Warning: " + warning),
+                "the report leads with it");
     }
 
     @Test

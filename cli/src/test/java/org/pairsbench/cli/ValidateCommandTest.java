@@ -44,7 +44,7 @@ class ValidateCommandTest {
     void expectedAnswersPassAndAMutatedCopyFailsWithExactCounts() throws IOException {
         Path expected = dir.resolve("expected.log");
         // The default cache folder is relative to the working directory: it must not appear.
-        boolean defaultCacheBefore = Files.exists(Path.of(ValidateCommand.DEFAULT_OUT));
+        boolean defaultCacheBefore = Files.exists(Path.of(org.pairsbench.validation.Validator.DEFAULT_OUT));
         CliRun write = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
                 "--write-expected", expected.toString());
         assertEquals(0, write.exitCode(), write.err());
@@ -53,7 +53,7 @@ class ValidateCommandTest {
         assertTrue(answerLines > 0, "the smoke data set gives answers");
         assertTrue(write.out().startsWith(String.format("Expected answers: %,d (computed from ", answerLines)),
                 write.out());
-        assertEquals(defaultCacheBefore, Files.exists(Path.of(ValidateCommand.DEFAULT_OUT)),
+        assertEquals(defaultCacheBefore, Files.exists(Path.of(org.pairsbench.validation.Validator.DEFAULT_OUT)),
                 "no cache folder unless asked for");
 
         CliRun pass = validate(expected);
@@ -79,6 +79,19 @@ class ValidateCommandTest {
         JsonNode orders = json.get("streams").get("MarketOrder");
         assertEquals(1, orders.get("undue").asLong());
         assertEquals(0, orders.get("missing").asLong() + orders.get("wrong").asLong());
+    }
+
+    @Test
+    void withoutOutTheReportsGoBesideTheAnswersAsTheGuisValidatorPutsThem() throws IOException {
+        Path answers = Files.createDirectories(dir.resolve("results/run-1")).resolve("answers.log");
+        assertEquals(0, CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--write-expected", answers.toString()).exitCode());
+
+        CliRun run = CliRun.of("validate", "--ticks", data.toString(), "--strategies", strategies.toString(),
+                "--answers", answers.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(Files.isRegularFile(dir.resolve("results/run-1/valid/validation.json")), run.out());
     }
 
     @Test
@@ -116,6 +129,21 @@ class ValidateCommandTest {
 
         CliRun.assertOneLineError(run, ticks.toAbsolutePath() + ": ");
         assertTrue(run.err().contains("cut short"), run.err());
+        assertTrue(Files.notExists(dir.resolve("valid/validation.json")), "no verdict");
+    }
+
+    @Test
+    void answersOfAnotherWorkloadAreRefusedNamingWhatDiffersBeforeAnyAnswerIsJudged() throws IOException {
+        // as pairs run writes the header of an SF 10 short run on generated ticks with the default seed
+        Path answers = Files.writeString(dir.resolve("answers.log"), "# Pairs answer log, format 1\n"
+                + "# engine: reference\n# scale-factor: 10\n# profile: short\n# seed: "
+                + org.pairsbench.datagen.DatagenParameters.DEFAULT_SEED + "\n");
+
+        CliRun run = validate(answers);
+
+        CliRun.assertOneLineError(run, "pairs validate: " + answers + ": answers of another workload than the data "
+                + "set " + data.toAbsolutePath().normalize() + ": its header names SF 10, profile short, the data set "
+                + "is SF 1, profile smoke; validate them against the data set they were made from");
         assertTrue(Files.notExists(dir.resolve("valid/validation.json")), "no verdict");
     }
 

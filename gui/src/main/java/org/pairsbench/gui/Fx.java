@@ -199,6 +199,13 @@ public final class Fx {
         return children;
     }
 
+    /** Widens {@code column} to show the widest of {@code values} whole (the header's width rule). */
+    public static void fitValues(javafx.scene.control.TableColumnBase<?, ?> column, java.util.List<String> values) {
+        double needed = values.stream().mapToDouble(Fx::headerWidth).max().orElse(0);
+        column.setMinWidth(Math.max(column.getMinWidth(), needed));
+        column.setPrefWidth(Math.max(column.getPrefWidth(), needed));
+    }
+
     /** The width of a header's text in the kit's style (12 px; bold, the wider of the two weights). */
     static double headerWidth(String text) {
         javafx.scene.text.Text t = new javafx.scene.text.Text(text == null ? "" : text);

@@ -33,6 +33,8 @@ public final class PairsApp extends Application {
                 if (options.results() != null) {
                     m.setResultsDir(options.results());
                     m.openResults();
+                } else {
+                    m.openResultsIfRecorded();
                 }
             }
             default -> {

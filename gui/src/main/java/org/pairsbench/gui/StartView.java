@@ -25,6 +25,7 @@ public final class StartView {
     private DatagenView datagen;
     private ValidatorView validator;
     private MonitorView monitor;
+    private Stage monitorStage;
     private final Supplier<EngineCatalog> engines;
 
     /** The start window over the kit's installed engines (the built-in plug-ins and the engine path). */
@@ -48,7 +49,7 @@ public final class StartView {
                 tool("open-validator", "Validator", "Counts of correct, missing, undue and wrong answers; the "
                         + "incorrect answers and the strategy chart (B.4, B.5, Figure 7.5)", this::openValidator),
                 tool("open-monitor", "Performance monitor", "Latency, input rate, CPU and heap of a recorded run, "
-                        + "and its p_score", this::openMonitor));
+                        + "and its p_score", () -> openMonitor().openResultsIfRecorded()));
         root.setPadding(new Insets(20));
         root.setAlignment(Pos.TOP_LEFT);
     }
@@ -69,9 +70,14 @@ public final class StartView {
         return validator;
     }
 
+    /** The monitor window: the one already open, brought to the front, else a new one. */
     public MonitorView openMonitor() {
+        if (monitorStage != null && monitorStage.isShowing()) {
+            monitorStage.toFront();
+            return monitor;
+        }
         monitor = new MonitorView();
-        show("Pairs performance monitor", monitor.root(), 1200, 680);
+        monitorStage = show("Pairs performance monitor", monitor.root(), 1200, 680);
         return monitor;
     }
 

@@ -222,6 +222,33 @@ class MonitorWindowTest {
                 robot.lookup("#summary-validation").queryAs(Label.class).getText());
     }
 
+    @Test
+    void aRunBehindItsScheduleOnASharedCpuLeadsItsSummaryWithBothCaveats(FxRobot robot) throws Exception {
+        String shared = "another Pairs run was running on this machine when this one started (pid 7: esper SF 1): "
+                + "both share the CPU, so neither run's latencies are sound";
+        try (RunStore store = RunStore.open(results)) {
+            RunReport completed = store.find(1).orElseThrow().report();
+            var json = (com.fasterxml.jackson.databind.node.ObjectNode) org.pairsbench.core.json.Json.mapper()
+                    .valueToTree(completed);
+            json.putArray("warnings").add(shared);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("lateness")).set("keepingUp",
+                    org.pairsbench.core.json.Json.mapper().valueToTree(
+                            new org.pairsbench.harness.measure.KeepingUp(5985, 550_000, 900_000, 0, false)));
+            store.insert(org.pairsbench.core.json.Json.mapper().treeToValue(json, RunReport.class), List.of(second(0)));
+        }
+        openTheRecordedRun(robot);
+        robot.interact(() -> view.runs().getSelectionModel().selectLast());
+        TestFx.awaitTask(() -> view.task(), 60);
+
+        String caveats = robot.lookup("#summary-caveats").queryAs(Label.class).getText();
+        List<String> lines = caveats.lines().toList();
+        assertEquals("Warning: " + shared, lines.get(0));
+        assertTrue(lines.get(1).startsWith("The run did not keep up with the load: did NOT keep up (lateness over the "
+                + "MI p99 550.000 ms"), lines.get(1));
+        assertTrue(lines.get(1).contains("with another Pairs run on the CPU"), lines.get(1));
+        assertTrue(robot.lookup("#summary-keeping-up").queryAs(Label.class).getText().startsWith("did NOT keep up"));
+    }
+
     /** The texts of the run table's first row, as its cells show them. */
     private static List<String> cells(FxRobot robot) {
         return TestFx.onFx(() -> robot.lookup("#runs-table .table-row-cell").queryAllAs(TableRow.class).stream()

@@ -72,9 +72,12 @@ class RunWindowTest {
         assertEquals("this engine takes no options", TestFx.onFx(() -> ((Label) robot.lookup("#engine-options")
                 .queryAs(javafx.scene.layout.GridPane.class).getChildren().get(0)).getText()));
         robot.interact(() -> view.fill("reference", 1, ProfileLength.SMOKE, 20, null, null, results));
+        double formWidth = TestFx.onFx(() -> robot.lookup("#run-form").queryAs(javafx.scene.layout.VBox.class).getWidth());
         robot.interact(() -> robot.lookup("#start").queryButton().fire());
         assertTrue(robot.lookup("#start").queryButton().isDisabled(), "one run at a time");
         awaitState(RunJob.State.DONE, 120);
+        assertEquals(formWidth, TestFx.onFx(() -> robot.lookup("#run-form").queryAs(javafx.scene.layout.VBox.class)
+                .getWidth()), "the form keeps its place when the run ends");
 
         RunReport report = view.job().report();
         assertEquals("COMPLETED, validation PASSED", text(robot, "#verdict"));
@@ -129,6 +132,19 @@ class RunWindowTest {
                 text(robot, "#p-score"));
         assertFalse(robot.lookup("#start").queryButton().isDisabled());
         assertFalse(robot.lookup("#open-monitor").queryButton().isDisabled());
+    }
+
+    @Test
+    void theFormOpensOnTheSmokeProfileAndReturnInAFieldStartsNoRun(FxRobot robot) throws Exception {
+        awaitEngines();
+        assertEquals(ProfileLength.SMOKE,
+                TestFx.onFx(() -> ((ComboBox<?>) robot.lookup("#profile").query()).getValue()));
+        assertFalse(robot.lookup("#start").queryButton().isDefaultButton(), "Start is pressed, never defaulted to");
+        robot.interact(() -> view.fill("reference", 1, ProfileLength.SMOKE, 1, null, null, tmp.resolve("results")));
+        robot.clickOn("#scale-factor").type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(RunJob.State.IDLE, view.job().state());
+        assertFalse(Files.exists(tmp.resolve("results")));
     }
 
     @Test

@@ -18,9 +18,12 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class StartWindowTest {
 
+    private StartView start;
+
     @Start
     void start(Stage stage) {
-        stage.setScene(Fx.scene(new StartView().root(), 560, 380));
+        start = new StartView();
+        stage.setScene(Fx.scene(start.root(), 560, 380));
         stage.show();
     }
 
@@ -49,6 +52,16 @@ class StartWindowTest {
             }
             return null;
         });
+    }
+
+    @Test
+    void theMonitorOpensOnceAndARunToShowGoesToTheWindowAlreadyOpen(FxRobot robot) {
+        long before = titles().stream().filter("Pairs performance monitor"::equals).count(); // other tests' windows
+        var first = TestFx.onFx(() -> start.openMonitor());
+        TestFx.onFx(() -> start.openMonitor());
+        assertEquals(before + 1, titles().stream().filter("Pairs performance monitor"::equals).count(),
+                titles().toString());
+        assertTrue(first == TestFx.onFx(() -> start.openMonitor()), "the same monitor, brought to the front");
     }
 
     @Test

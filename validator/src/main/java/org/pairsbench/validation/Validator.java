@@ -23,6 +23,21 @@ public final class Validator {
 
     public static final String JSON_REPORT = "validation.json";
     public static final String INCORRECT_CSV = "incorrect-answers.csv";
+    /** The name of the output folder when none is given. */
+    public static final String DEFAULT_OUT = "valid";
+
+    /**
+     * Where the reports and the cache go when no folder is given: {@value #DEFAULT_OUT} beside the answers, so
+     * a run's validation stays with its answers whatever the working folder (as {@code pairs validate} and the
+     * GUI's validator both do); {@value #DEFAULT_OUT} in the working folder when there are no answers.
+     */
+    public static Path defaultOutDir(Path answersFile) {
+        if (answersFile == null) {
+            return Path.of(DEFAULT_OUT);
+        }
+        Path folder = answersFile.toAbsolutePath().getParent();
+        return folder == null ? Path.of(DEFAULT_OUT) : folder.resolve(DEFAULT_OUT);
+    }
 
     /**
      * @param tickFiles      the data set's tick files (a split set merged as TickFiles does); empty with useExisting alone

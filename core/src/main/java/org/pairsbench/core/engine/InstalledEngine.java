@@ -24,6 +24,15 @@ import org.pairsbench.api.engine.WorkloadTranslator;
  */
 public record InstalledEngine(EngineFactory factory, Path source, ClassLoader loader) {
 
+    /** What {@code pairs engines}, run records and reports say of an engine that {@link #shipsReferenceComputation}. */
+    public static final String SHIPS_REFERENCE_COMPUTATION =
+            "ships the reference computation: not an engine under test";
+    /** A class of pairs-reference-computation, the kit's oracle, which no engine under test may run. */
+    private static final String REFERENCE_COMPUTATION =
+            "org/pairsbench/reference/computation/ReferenceComputation.class";
+    /** The package of the kit's own plug-in of the reference and null engines, which ship it by design. */
+    private static final String KIT_REFERENCE_PLUGIN = "org.pairsbench.reference.";
+
     /** An engine whose factory is on the caller's own class path: tests and embedded use, no isolation. */
     public static InstalledEngine onClassPath(EngineFactory factory) {
         return new InstalledEngine(factory, null, factory.getClass().getClassLoader());
@@ -31,6 +40,17 @@ public record InstalledEngine(EngineFactory factory, Path source, ClassLoader lo
 
     public String name() {
         return factory.name();
+    }
+
+    /**
+     * Whether the plug-in folder holds the kit's reference computation (the oracle): the engine's answers are then
+     * the reference engine's whatever it is called (the template's stand-in runs it, and a renamed template keeps
+     * it), so it passes every check without being an engine under test. The kit's own reference and null engines,
+     * whose plug-in it is, are what their names say and are not flagged.
+     */
+    public boolean shipsReferenceComputation() {
+        return source != null && !factory.getClass().getName().startsWith(KIT_REFERENCE_PLUGIN)
+                && loader.getResource(REFERENCE_COMPUTATION) != null;
     }
 
     /** Where the engine came from, for {@code pairs engines} and run records. */

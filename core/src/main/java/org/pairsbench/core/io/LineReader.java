@@ -17,6 +17,10 @@ public final class LineReader implements Closeable {
     /** Far above any line a kit file holds (a tick is under 100 characters, an answer log header line a few KB). */
     public static final int MAX_LINE_CHARS = 1 << 20;
 
+    /** Why a file that starts with a UTF-8 byte order mark is refused (an editor on Windows may add one). */
+    public static final String BYTE_ORDER_MARK = "the file starts with a byte order mark (bytes EF BB BF), which no "
+            + "kit file has: save it without one";
+
     private final Reader in;
     private final Path file;
     private final char[] buffer = new char[1 << 16];
@@ -46,7 +50,7 @@ public final class LineReader implements Closeable {
                     }
                     lastLineTerminated = false;
                     lineNumber++;
-                    return line.toString();
+                    return checked(line.toString());
                 }
             }
             int start = position;
@@ -65,9 +69,25 @@ public final class LineReader implements Closeable {
                     line.setLength(end - 1);
                 }
                 lineNumber++;
-                return line.toString();
+                return checked(line.toString());
             }
         }
+    }
+
+    /** The line, unless it is the first and starts with a byte order mark: named, not echoed as odd characters. */
+    private String checked(String text) {
+        if (lineNumber == 1 && startsWithByteOrderMark(text)) {
+            throw InvalidInputException.at(file, 1, BYTE_ORDER_MARK);
+        }
+        return text;
+    }
+
+    /**
+     * Whether a first line starts with a UTF-8 byte order mark: decoded as UTF-8 (U+FEFF) or, as tick files are, as
+     * ASCII (three replacement characters, one per byte).
+     */
+    public static boolean startsWithByteOrderMark(String firstLine) {
+        return firstLine.startsWith("\uFEFF") || firstLine.startsWith("\uFFFD\uFFFD\uFFFD");
     }
 
     /** Number of the line {@link #readLine()} returned last, from 1. */

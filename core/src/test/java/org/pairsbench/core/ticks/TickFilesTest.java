@@ -152,6 +152,14 @@ class TickFilesTest {
     }
 
     @Test
+    void aByteOrderMarkIsNamedNotEchoedAsOddCharacters() throws IOException {
+        Path file = dir.resolve("ticks.csv");
+        Files.writeString(file, "\uFEFF10,StockTick,AAAAAA,1,100\n", StandardCharsets.UTF_8); // EF BB BF first
+        assertEquals(file + ":1: the file starts with a byte order mark (bytes EF BB BF), which no kit file has: "
+                + "save it without one", assertThrows(InvalidInputException.class, () -> readAll(file)).getMessage());
+    }
+
+    @Test
     void directoryWithoutTickFilesOrMissingPathIsAnError() {
         assertEquals(dir + ": no tick files (ticks.csv or ticks-N.csv, optionally .gz)",
                 assertThrows(InvalidInputException.class, () -> TickFiles.resolve(dir)).getMessage());

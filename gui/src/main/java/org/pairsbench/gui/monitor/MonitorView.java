@@ -37,6 +37,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.units.Durations;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.harness.measure.SecondStats;
@@ -45,6 +46,7 @@ import org.pairsbench.harness.record.RunFiles;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStatus;
 import org.pairsbench.harness.record.RunStore;
+import org.pairsbench.harness.run.RunCaveats;
 
 /**
  * The performance monitor: the runs recorded in a results folder's run database, and for the chosen run its
@@ -88,7 +90,8 @@ public final class MonitorView {
         runs.getColumns().add(column("SF", 40, r -> r.run().scaleFactor(), String::valueOf));
         runs.getColumns().add(column("profile", 70, r -> r.run().profile(), String::valueOf));
         runs.getColumns().add(column("pacing", 80, RunTableRow::pacing, String::valueOf));
-        runs.getColumns().add(column("status", 90, r -> r.run().status(), String::valueOf));
+        TableColumn<RunTableRow, RunStatus> runStatus = column("status", 90, r -> r.run().status(), String::valueOf);
+        runs.getColumns().add(runStatus);
         runs.getColumns().add(column("validation", 80, r -> r.run().validation(), String::valueOf));
         runs.getColumns().add(column("MI MarketOrders", 90, RunTableRow::miMarketOrders,
                 n -> n == null ? "-" : String.format("%,d", n)));
@@ -106,6 +109,8 @@ public final class MonitorView {
         });
         runs.getColumns().add(pScore);
         Fx.fitHeaders(runs);
+        // Wide enough for the longest status, so that none is cut ("INTERRUPT...").
+        Fx.fitValues(runStatus, java.util.Arrays.stream(RunStatus.values()).map(Enum::name).toList());
         runs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 openRun(now.id());
@@ -161,6 +166,21 @@ public final class MonitorView {
         resultsDir.setText(dir.toString());
     }
 
+    /**
+     * Lists the runs of the results folder if it has a run database: the window then opens on the recorded runs,
+     * not on an empty list waiting for Open.
+     */
+    public void openResultsIfRecorded() {
+        try {
+            Path dir = Fx.path(resultsDir, "results folder");
+            if (dir != null && RunStore.exists(dir)) {
+                openResults();
+            }
+        } catch (InvalidInputException e) {
+            // the field's default is a plain folder name: nothing to say until the user opens one
+        }
+    }
+
     /** Lists the runs of the results folder, in the background, and selects the newest. */
     public void openResults() {
         openResults(null);
@@ -194,7 +214,8 @@ public final class MonitorView {
         task.setOnSucceeded(e -> {
             opened = dir;
             runs.getItems().setAll(task.getValue());
-            Fx.showInfo(status, task.getValue().size() + " runs in " + dir.toAbsolutePath()
+            int n = task.getValue().size();
+            Fx.showInfo(status, n + (n == 1 ? " run in " : " runs in ") + dir.toAbsolutePath()
                     + (task.getValue().isEmpty() ? "" : ". Choose one."));
             if (!task.getValue().isEmpty()) {
                 int index = runId == null ? -1 : runs.getItems().stream().map(RunTableRow::id).toList().indexOf(runId);
@@ -327,6 +348,7 @@ public final class MonitorView {
         grid.setHgap(16);
         grid.setVgap(5);
         grid.setPadding(new Insets(12));
+        grid.getColumnConstraints().add(Fx.labelColumn()); // keys whole: "MarketOrder latency (MI)", not cut
         RunReport.Latency mi = r.latency();
         Object[][] rows = {
             {"run", r.runId() + " started " + RunTableRow.started(r.startedAt()) + " UTC"},
@@ -343,8 +365,11 @@ public final class MonitorView {
             {"MarketOrder latency (MI)", r.pacing() == PacingMode.FLAT_OUT
                     ? "not measured: a flat-out run sends on no schedule" : latency(mi.marketOrder())},
             {"Indicator latency (MI)", latency(mi.indicator())},
-            {"lateness", String.format("p50 %.1f us, p99 %.1f us, max %.1f us", r.lateness().p50Us(),
-                    r.lateness().p99Us(), r.lateness().maxUs())},
+            {"lateness", r.pacing() == PacingMode.FLAT_OUT ? "none: a flat-out run sends on no schedule"
+                    : String.format("p50 %s, p99 %s, max %s", Durations.format(r.lateness().p50Us() / 1e3),
+                    Durations.format(r.lateness().p99Us() / 1e3), Durations.format(r.lateness().maxUs() / 1e3))},
+            {"keeping up", r.lateness() == null || r.lateness().keepingUp() == null ? "not judged (flat out, or not "
+                    + "driven)" : r.lateness().keepingUp().describe()},
             {"p_score", RunTexts.pScore(r)},
         };
         for (int i = 0; i < rows.length; i++) {
@@ -354,12 +379,23 @@ public final class MonitorView {
             value.setWrapText(true);
             grid.addRow(i, key, value);
         }
-        return grid;
+        // What spoiled the run leads, as on its report page: a green verdict alone would hide it.
+        List<String> caveats = RunCaveats.of(r);
+        if (caveats.isEmpty()) {
+            return grid;
+        }
+        Label lead = new Label(String.join("\n", caveats));
+        lead.setId("summary-caveats");
+        lead.setWrapText(true);
+        lead.getStyleClass().add("caveat");
+        lead.setPadding(new Insets(12, 12, 0, 12));
+        return new VBox(lead, grid);
     }
 
     private static String latency(org.pairsbench.harness.measure.LatencySummary l) {
-        return l.count() == 0 ? "no answers" : String.format(Locale.ROOT, "%,d answers: avg %.3f ms, p50 %.3f ms, p99 %.3f ms, "
-                + "p99.9 %.3f ms, max %.3f ms", l.count(), l.avgMs(), l.p50Ms(), l.p99Ms(), l.p999Ms(), l.maxMs());
+        return l.count() == 0 ? "no answers" : String.format(Locale.ROOT, "%,d answer%s: avg %.3f ms, p50 %.3f ms, "
+                + "p99 %.3f ms, p99.9 %.3f ms, max %.3f ms", l.count(), l.count() == 1 ? "" : "s", l.avgMs(), l.p50Ms(),
+                l.p99Ms(), l.p999Ms(), l.maxMs());
     }
 
     static double ms(long nanos) {

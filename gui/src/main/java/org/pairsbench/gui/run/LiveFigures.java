@@ -13,6 +13,12 @@ import org.pairsbench.harness.measure.SecondStats;
  */
 public final class LiveFigures {
 
+    /**
+     * The shortest row whose rates are shown: the run's last row covers only the moments after its last whole
+     * second (10 ms, say), whose planned and sent ticks are a few or none ("planned 0" at the end of every run).
+     */
+    static final double WHOLE_SECONDS = 0.5;
+
     /** One second's MarketOrder latency: p99 in ms over {@code count} answers. */
     public record OrderLatency(int second, double p99Ms, long count) {
     }
@@ -22,6 +28,8 @@ public final class LiveFigures {
     private long ticks;
     private long answers;
     private SecondStats last;
+    /** The latest row of at least {@link #WHOLE_SECONDS}: the rates shown come from it. */
+    private SecondStats lastWhole;
     private final List<OrderLatency> orderLatency = new ArrayList<>();
 
     /** @param plannedSeconds how long the drive is planned to take; NaN when unknown (flat out) */
@@ -35,6 +43,9 @@ public final class LiveFigures {
         ticks += row.ticksSent();
         answers += row.answers();
         last = row;
+        if (row.lengthSeconds() >= WHOLE_SECONDS) {
+            lastWhole = row;
+        }
         if (row.orderCount() > 0 && row.orderP99() >= 0) {
             OrderLatency point = new OrderLatency(row.startSecond(), row.orderP99() / 1e6, row.orderCount());
             orderLatency.add(point);
@@ -60,14 +71,14 @@ public final class LiveFigures {
         return answers;
     }
 
-    /** Ticks per second sent in the latest second; 0 before the first. */
+    /** Ticks per second sent in the latest whole second; 0 before the first. */
     public double inputRate() {
-        return last == null ? 0 : last.inputRate();
+        return lastWhole == null ? 0 : lastWhole.inputRate();
     }
 
-    /** The latest second's planned rate; NaN flat out or before the first. */
+    /** The latest whole second's planned rate; NaN flat out or before the first. */
     public double plannedRate() {
-        return last == null ? Double.NaN : last.plannedRate();
+        return lastWhole == null ? Double.NaN : lastWhole.plannedRate();
     }
 
     /** The lateness p99 of the latest second in microseconds; -1 when it sent nothing (or before the first). */

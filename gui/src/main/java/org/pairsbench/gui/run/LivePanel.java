@@ -9,11 +9,13 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.pairsbench.core.profile.RateProfile;
+import org.pairsbench.core.units.Durations;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.MarkedLineChart;
 import org.pairsbench.gui.monitor.RunTexts;
 import org.pairsbench.harness.measure.SecondStats;
 import org.pairsbench.harness.record.RunReport;
+import org.pairsbench.harness.run.RunCaveats;
 
 /**
  * The Run window's right side: the run as it drives ({@link LiveFigures}: time gone and left, input rate,
@@ -29,6 +31,7 @@ final class LivePanel {
     private final Label lateness = value("lateness");
     private final Label verdict = value("verdict");
     private final Label pScore = value("p-score");
+    private final Label caveats = value("caveats");
     private final MarkedLineChart latencyChart;
     private final XYChart.Series<Number, Number> orderP99 = new XYChart.Series<>();
     private final VBox root;
@@ -60,7 +63,9 @@ final class LivePanel {
         latencyChart.getData().add(orderP99);
         verdict.setWrapText(true);
         pScore.setWrapText(true);
-        root = new VBox(8, Fx.heading("Live"), figures, latencyChart, Fx.heading("Result"), verdict, pScore);
+        caveats.setWrapText(true);
+        caveats.getStyleClass().add("caveat");
+        root = new VBox(8, Fx.heading("Live"), figures, latencyChart, Fx.heading("Result"), verdict, caveats, pScore);
         VBox.setVgrow(latencyChart, Priority.ALWAYS);
         clear();
     }
@@ -93,18 +98,26 @@ final class LivePanel {
         LiveFigures.OrderLatency point = live.add(row);
         elapsed.setText(LiveFigures.clock(live.elapsedSeconds()));
         remaining.setText(LiveFigures.clock(live.remainingSeconds()));
-        inputRate.setText(String.format("%,.0f ticks/s (planned %,.0f)", live.inputRate(), live.plannedRate()));
+        inputRate.setText(Double.isNaN(live.plannedRate()) ? String.format("%,.0f ticks/s", live.inputRate())
+                : String.format("%,.0f ticks/s (planned %,.0f)", live.inputRate(), live.plannedRate()));
         answers.setText(String.format("%,d (%,d ticks sent)", live.answers(), live.ticksSent()));
-        lateness.setText(live.latenessP99Us() < 0 ? "-" : String.format("p99 %.1f us", live.latenessP99Us()));
+        lateness.setText(live.latenessP99Us() < 0 ? "-" : "p99 " + Durations.format(live.latenessP99Us() / 1e3));
         if (point != null) {
             orderP99.getData().add(new XYChart.Data<>(point.second(), point.p99Ms()));
         }
     }
 
-    /** The recorded run's status and verdict (what part of the stream, when it ended early) and p_score. */
+    /**
+     * The recorded run's status and verdict (what part of the stream, when it ended early), what may have spoiled
+     * it (its warnings, not keeping up: as the console and the report say them) and p_score.
+     */
     void result(RunReport r) {
         verdict.getStyleClass().setAll("label", r.validation().passed() ? "verdict-passed" : "verdict-failed");
         verdict.setText(r.status() + ", validation " + RunTexts.validation(r));
+        List<String> spoilers = RunCaveats.of(r);
+        caveats.setText(String.join("\n", spoilers));
+        caveats.setVisible(!spoilers.isEmpty());
+        caveats.setManaged(!spoilers.isEmpty());
         pScore.setText("p_score " + RunTexts.pScore(r));
     }
 
@@ -115,6 +128,9 @@ final class LivePanel {
         verdict.getStyleClass().setAll("label");
         verdict.setText("-");
         pScore.setText("-");
+        caveats.setText("");
+        caveats.setVisible(false);
+        caveats.setManaged(false);
         orderP99.getData().clear();
         latencyChart.clearBands();
         live = null;

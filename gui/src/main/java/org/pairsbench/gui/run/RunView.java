@@ -108,7 +108,8 @@ public final class RunView {
         scaleFactor.setPrefColumnCount(8);
         profile.setId("profile");
         profile.getItems().addAll(ProfileLength.values());
-        profile.setValue(ProfileLength.STANDARD);
+        // Smoke, the two-minute profile for trying an engine: a standard run takes two hours, chosen on purpose.
+        profile.setValue(ProfileLength.SMOKE);
         profile.setConverter(new StringConverter<>() {
             @Override
             public String toString(ProfileLength length) {
@@ -138,7 +139,7 @@ public final class RunView {
         strategies.setPromptText("blank: the standard strategies");
         results.setId("results");
         start.setId("start");
-        start.setDefaultButton(true);
+        // No default button: Return in a field (or on the profile list) must not start a run of hours.
         cancel.setId("cancel");
         openMonitor.setId("open-monitor");
         status.setId("status");
@@ -167,8 +168,12 @@ public final class RunView {
         HBox buttons = new HBox(8, start, cancel, openMonitor);
         buttons.setAlignment(Pos.CENTER_LEFT);
         VBox left = new VBox(10, Fx.heading("A paced run, recorded like pairs run"), form, buttons, status);
+        left.setId("run-form");
+        // Held at one width: the result's long lines on the right (the verdict, the caveats) or a long status line
+        // here at the end of a run would otherwise squeeze or widen it, and the whole form would jump.
+        left.setMinWidth(520);
         left.setPrefWidth(520);
-        left.setMinWidth(460);
+        left.setMaxWidth(520);
 
         Parent right = live.root();
         HBox.setHgrow(right, Priority.ALWAYS);

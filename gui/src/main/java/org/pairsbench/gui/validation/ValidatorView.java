@@ -29,6 +29,7 @@ import org.pairsbench.core.workload.StrategiesXml;
 import org.pairsbench.gui.Fx;
 import org.pairsbench.gui.TaskControls;
 import org.pairsbench.gui.Windows;
+import org.pairsbench.harness.sink.AnswerLogWorkload;
 import org.pairsbench.validation.ExpectedAnswersCache;
 import org.pairsbench.validation.StreamCounts;
 import org.pairsbench.validation.Validator;
@@ -41,7 +42,6 @@ import org.pairsbench.validation.Validator;
 public final class ValidatorView {
 
     /** Folder for the reports and the expected-answers cache when none is given: beside the answers. */
-    public static final String DEFAULT_OUT = "valid";
 
     private final TextField answers = field("answers-file", "kit answers.log or FINCoS sink log");
     private final TextField ticks = field("ticks-path", "ticks.csv, or the data set folder (split files)");
@@ -146,8 +146,7 @@ public final class ValidatorView {
                 return;
             }
             if (Fx.path(outDir, "output folder") == null) {
-                Path parent = answersPath.toAbsolutePath().getParent();
-                outDir.setText(parent.resolve(DEFAULT_OUT).toString());
+                outDir.setText(Validator.defaultOutDir(answersPath).toString());
             }
             ticksPath = Fx.path(ticks, "tick data");
             strategiesPath = Fx.path(strategies, "strategies");
@@ -164,6 +163,9 @@ public final class ValidatorView {
                 updateProgress(-1, 1);
                 Files.createDirectories(out);
                 List<Path> tickFiles = ticksPath == null ? List.of() : TickFiles.resolve(ticksPath);
+                if (ticksPath != null) {
+                    AnswerLogWorkload.require(answersPath, ticksPath);
+                }
                 long total = tickCount(ticksPath);
                 Validator validator = new Validator(p -> StrategiesXml.read(p).strategies());
                 return validator.run(new Validator.Request(tickFiles, strategiesPath, answersPath, out, null, existing),

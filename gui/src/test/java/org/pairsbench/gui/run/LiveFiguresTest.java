@@ -40,6 +40,18 @@ class LiveFiguresTest {
     }
 
     @Test
+    void theRunsLastFewMillisecondsLeaveTheRatesOfItsLastWholeSecond() {
+        LiveFigures live = new LiveFigures(121.0);
+        live.add(second(0, 1.0, 1000, 0, 0, -1, 40_000));
+        // the run's last row: the 10 ms after its last whole second, 10 ticks planned and none sent
+        live.add(new SecondStats(1, 0.01, 10, 0, 0, 0, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0));
+
+        assertEquals(1000, live.inputRate(), 1e-9, "not 0 ticks/s");
+        assertEquals(1000, live.plannedRate(), 1e-9, "not planned 0");
+        assertEquals(1.01, live.elapsedSeconds(), 1e-9);
+    }
+
+    @Test
     void aFlatOutRunHasNoTimeLeftAndNothingBeforeTheFirstSecond() {
         LiveFigures live = new LiveFigures(Double.NaN);
         assertEquals(0, live.inputRate());

@@ -19,6 +19,9 @@ import java.util.stream.Collectors;
 public final class RunEnvironment {
 
     public static final String WORKLOAD = "workload";
+    public static final String SCALE_FACTOR = "scale-factor";
+    /** The rate profile (smoke, short, standard): with the scale factor and seed, the workload the answers are of. */
+    public static final String PROFILE = "profile";
     public static final String SEED = "seed";
     public static final String TICKS = "ticks";
     public static final String CPU = "cpu";

@@ -1,5 +1,6 @@
 package org.pairsbench.harness.record;
 
+import org.pairsbench.core.engine.InstalledEngine;
 import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.driver.PacingMode;
 
@@ -14,12 +15,20 @@ import org.pairsbench.harness.driver.PacingMode;
  * @param standard     a paced run at real time on the standard profile whose workload was not marked custom
  * @param keptUp       whether the run kept up with its schedule (spec/execution.md section 11); null when not
  *                     judged (flat out, not driven, or recorded by a kit that did not judge it)
+ * @param notUnderTest the engine's plug-in ships the reference computation, as the run's warnings say
+ *                     ({@link InstalledEngine#SHIPS_REFERENCE_COMPUTATION}): its figures are the oracle's, never a
+ *                     standard result
  */
 public record RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard,
-                         Boolean keptUp) {
+                         Boolean keptUp, boolean notUnderTest) {
 
     public RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard) {
-        this(runId, marketOrders, rateFactor, flatOut, standard, null);
+        this(runId, marketOrders, rateFactor, flatOut, standard, null, false);
+    }
+
+    public RunFigures(long runId, long marketOrders, double rateFactor, boolean flatOut, boolean standard,
+                      Boolean keptUp) {
+        this(runId, marketOrders, rateFactor, flatOut, standard, keptUp, false);
     }
 
     /** The start of the p_score note of a run whose profile, rate factor or workload is not the standard one. */
@@ -31,12 +40,13 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
      */
     public static RunFigures of(RunReport r) {
         boolean flatOut = r.pacing() != PacingMode.PACED;
-        boolean standard = !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
+        boolean notUnderTest = r.warnings().stream().anyMatch(w -> w.contains(InstalledEngine.SHIPS_REFERENCE_COMPUTATION));
+        boolean standard = !notUnderTest && !flatOut && r.rateFactor() == 1.0 && "standard".equals(r.profile())
                 && (r.pScoreNote() == null || !r.pScoreNote().startsWith(NOT_STANDARD_NOTE));
         long orders = r.latency() == null || r.latency().marketOrder() == null ? 0 : r.latency().marketOrder().count();
         Boolean keptUp = r.lateness() == null || r.lateness().keepingUp() == null ? null
                 : r.lateness().keepingUp().keptUp();
-        return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard, keptUp);
+        return new RunFigures(r.runId(), orders, r.rateFactor(), flatOut, standard, keptUp, notUnderTest);
     }
 
     /**
@@ -78,6 +88,9 @@ public record RunFigures(long runId, long marketOrders, double rateFactor, boole
 
     /** "standard", or what makes the run non-standard in a word or two. */
     public String standing(String profile) {
+        if (notUnderTest) {
+            return "not an engine under test (its plug-in ships the reference computation)";
+        }
         if (standard) {
             return "standard";
         }

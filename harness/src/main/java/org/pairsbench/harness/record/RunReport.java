@@ -30,6 +30,8 @@ import org.pairsbench.validation.Verdict;
  * @param memory           the heap the run held at most (null in records written before the kit measured it)
  * @param transport        how ticks and answers travelled between the kit and the engine (null in records written
  *                         before the kit recorded it: in process)
+ * @param concurrentRuns   the other Pairs runs on the machine while this one ran, each as its lock names it (process
+ *                         id, engine, command), which the warning counts and gives one of; empty when it was alone
  */
 public record RunReport(long runId, String startedAt, RunStatus status, String failure,
                         String engine, String engineDescription, Map<String, String> engineOptions, int scaleFactor, int strategies,
@@ -38,13 +40,15 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                         long ticksSent, double driveSeconds, Answers answers, Lateness lateness,
                         Latency latency, Latency latencyWholeRun, long load, BigDecimal pScore, String pScoreNote,
                         Validation validation, Machine machine, String command, Map<String, String> files,
-                        Inputs inputs, List<String> warnings, Memory memory, Transport transport) {
+                        Inputs inputs, List<String> warnings, Memory memory, Transport transport,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> concurrentRuns) {
 
     public RunReport {
         // Run records written before engines had options have none.
         engineOptions = engineOptions == null ? Map.of() : new java.util.TreeMap<>(engineOptions);
         // Nor warnings, before the kit noticed concurrent runs.
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        concurrentRuns = concurrentRuns == null ? List.of() : List.copyOf(concurrentRuns);
     }
 
     /** A report of a run whose engine ran in the kit's process. */
@@ -59,7 +63,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         this(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor, ticksSent,
                 driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote, validation,
-                machine, command, files, inputs, warnings, memory, Transport.LOCAL);
+                machine, command, files, inputs, warnings, memory, Transport.LOCAL, List.of());
     }
 
     /**
@@ -231,7 +235,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
                 validation, machine, command, files, inputs, warnings,
-                new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes), transport);
+                new Memory(memory == null ? 0 : memory.driveHeapPeakBytes(), bytes), transport, concurrentRuns);
     }
 
     /**
@@ -244,11 +248,19 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
     public record Machine(int cores, long memoryBytes, long maxHeapBytes, String jvm, String os, String cpu) {
     }
 
+    /** This report with the other runs that shared its machine ({@code concurrentRuns}). */
+    public RunReport withConcurrentRuns(List<String> others) {
+        return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
+                strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
+                ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
+                validation, machine, command, files, inputs, warnings, memory, transport, others);
+    }
+
     public RunReport withRunId(long id) {
         return new RunReport(id, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor, strategies,
                 profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings, memory, transport);
+                validation, machine, command, files, inputs, warnings, memory, transport, concurrentRuns);
     }
 
     /** This report with other latency figures (measurement interval and whole run), the rest unchanged. */
@@ -256,7 +268,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, measurementInterval, wholeRun, load, pScore, pScoreNote,
-                validation, machine, command, files, inputs, warnings, memory, transport);
+                validation, machine, command, files, inputs, warnings, memory, transport, concurrentRuns);
     }
 
     /**
@@ -269,7 +281,7 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load,
                 status == RunStatus.COMPLETED ? pScore : null, status == RunStatus.COMPLETED ? pScoreNote : note,
-                validation, machine, command, files, inputs, warnings, memory, transport);
+                validation, machine, command, files, inputs, warnings, memory, transport, concurrentRuns);
     }
 
     /** This report with its validation verdict and the p_score (or why none) that follows from it. */
@@ -277,6 +289,6 @@ public record RunReport(long runId, String startedAt, RunStatus status, String f
         return new RunReport(runId, startedAt, status, failure, engine, engineDescription, engineOptions, scaleFactor,
                 strategies, profile, profileSeconds, measurementStartSeconds, measurementEndSeconds, pacing, rateFactor,
                 ticksSent, driveSeconds, answers, lateness, latency, latencyWholeRun, load, score, scoreNote,
-                verdict, machine, command, files, inputs, warnings, memory, transport);
+                verdict, machine, command, files, inputs, warnings, memory, transport, concurrentRuns);
     }
 }

@@ -69,6 +69,7 @@ public final class BenchmarkRun {
     private final EngineDrive drive;
     private Consumer<String> phases = phase -> { };
     private Path runLockFile = RunLock.defaultFile();
+    private final List<String> standingWarnings = new ArrayList<>();
 
     /**
      * @param kitAnswerLog opens the kit's answer log ({@link RunFile#ANSWER_LOG}) in a run folder
@@ -86,6 +87,20 @@ public final class BenchmarkRun {
     }
 
     /** The machine-wide lock file that tells concurrent runs apart ({@link RunLock}); tests use their own. */
+    /**
+     * A warning the run's record keeps whatever else happens, before those of other runs on the machine: that the
+     * engine ships the reference computation, say. Printed as a phase when the run starts, as the others are.
+     */
+    public void warn(String warning) {
+        standingWarnings.add(warning);
+    }
+
+    private List<String> warnings(RunLock lock) {
+        List<String> all = new ArrayList<>(standingWarnings);
+        all.addAll(lock.warnings());
+        return all;
+    }
+
     public void runLockFile(Path file) {
         this.runLockFile = file;
     }
@@ -114,7 +129,7 @@ public final class BenchmarkRun {
 
     private RunReport execute(RunRequest request, Workload workload, Callable<Engine> engines, RunLock lock)
             throws IOException, InterruptedException, SQLException {
-        List<String> warningsAtStart = lock.warnings();
+        List<String> warningsAtStart = warnings(lock);
         warningsAtStart.forEach(w -> phases.accept("WARNING: " + w));
         Instant started = Instant.now();
         RunProcess process = RunProcess.current();
@@ -176,10 +191,11 @@ public final class BenchmarkRun {
             }
             throw e;
         }
-        List<String> warnings = lock.warnings();
+        List<String> warnings = warnings(lock);
         warnings.stream().filter(w -> !warningsAtStart.contains(w)).forEach(w -> phases.accept("WARNING: " + w));
         RunReport driven = failedByDelivery(driven(request, workload, request.engine(), started, outcome,
-                withTrace(begun.files(), runDir), warnings).withRunId(begun.runId()));
+                withTrace(begun.files(), runDir), warnings).withRunId(begun.runId())
+                .withConcurrentRuns(lock.concurrentRuns()));
         // The answer logs may have filled the disk: what was held back now takes drive.json and the end's record.
         reserve.release();
         keepForRecovery(request, runDir, driven, outcome.seconds());
@@ -491,7 +507,7 @@ public final class BenchmarkRun {
                         workload.strategiesFile().map(Path::toString).orElse(null), workload.strategiesSha256(),
                         request.translation()),
                 warnings, o.heapPeakBytes() > 0 ? new RunReport.Memory(o.heapPeakBytes(), null) : null,
-                request.transportNow());
+                request.transportNow(), List.of());
     }
 
     private static Path newRunFolder(RunRequest request, Instant started) throws IOException {

@@ -2,6 +2,7 @@ package org.pairsbench.harness.run;
 
 import java.io.PrintWriter;
 import org.pairsbench.core.scale.PScore;
+import org.pairsbench.core.units.Durations;
 import org.pairsbench.harness.driver.PacingMode;
 import org.pairsbench.harness.measure.KeepingUp;
 import org.pairsbench.harness.measure.LatencySummary;
@@ -18,8 +19,10 @@ public final class ConsoleSummary {
     }
 
     public static void print(PrintWriter out, RunReport r) {
-        out.printf("Pairs run %d: %s (%s), SF %d, %d strategies, profile %s (%.0f s, MI [%.0f, %.0f) s), %s%s%n",
-                r.runId(), r.engine(), r.engineDescription(), r.scaleFactor(), r.strategies(), r.profile(),
+        // A run that ended before its engine was deployed (ABANDONED, say) has no description: none is printed.
+        out.printf("Pairs run %d: %s%s, SF %d, %d strategies, profile %s (%.0f s, MI [%.0f, %.0f) s), %s%s%n",
+                r.runId(), r.engine(), r.engineDescription() == null ? "" : " (" + r.engineDescription() + ")",
+                r.scaleFactor(), r.strategies(), r.profile(),
                 r.profileSeconds(), r.measurementStartSeconds(), r.measurementEndSeconds(), r.pacing(),
                 r.pacing() == PacingMode.PACED && r.rateFactor() != 1.0 ? " x" + r.rateFactor() : "");
         RunReport.Transport t = r.transport();
@@ -31,8 +34,11 @@ public final class ConsoleSummary {
         if (trace != null) {
             out.printf("  trace       %s%n", trace);
         }
-        out.printf("  ticks       %,d sent in %.1f s; lateness p50 %.1f us, p99 %.1f us, max %.1f us%n",
-                r.ticksSent(), r.driveSeconds(), r.lateness().p50Us(), r.lateness().p99Us(), r.lateness().maxUs());
+        boolean flatOut = r.pacing() == PacingMode.FLAT_OUT;
+        // Only what was measured: flat out there is no schedule to be late on, and no latency worth a figure.
+        out.printf("  ticks       %,d sent in %.1f s%s%n", r.ticksSent(), r.driveSeconds(), flatOut ? ""
+                : String.format("; lateness p50 %s, p99 %s, max %s", Durations.plain(r.lateness().p50Us() / 1e3),
+                        Durations.plain(r.lateness().p99Us() / 1e3), Durations.plain(r.lateness().maxUs() / 1e3)));
         KeepingUp keepingUp = r.lateness().keepingUp();
         if (keepingUp != null) {
             out.printf("  keeping up  %s%n", keepingUp.describe());
@@ -50,8 +56,10 @@ public final class ConsoleSummary {
         out.printf("  answers     %,d received (Indicator %,d, MarketOrder %,d), %,d written, sink queue high-water %,d%s%n",
                 a.received(), a.indicators(), a.marketOrders(), a.written(), a.sinkQueueHighWater(),
                 a.unattributed() > 0 ? ", " + a.unattributed() + " naming no trigger" : "");
-        latency(out, "Indicator", r.latency().indicator());
-        latency(out, "MarketOrder", r.latency().marketOrder());
+        if (!flatOut) {
+            latency(out, "Indicator", r.latency().indicator());
+            latency(out, "MarketOrder", r.latency().marketOrder());
+        }
         RunReport.Validation v = r.validation();
         StringBuilder counts = new StringBuilder();
         for (RunReport.StreamCounts c : v.streams()) {

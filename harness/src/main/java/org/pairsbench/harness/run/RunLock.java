@@ -21,7 +21,9 @@ import java.util.List;
  * or the file the system property {@value #PROPERTY} names) and writes its description there. The OS drops
  * the lock when the process ends, kill -9 included, so a dead run never blocks or warns anyone. A run that
  * finds the lock taken reads who holds it, warns, and appends its own description to the {@code .overlap}
- * file beside it, which the holder reads when it ends: so both records say it.
+ * file beside it, which the holder reads when it ends: so both records say it. The warning counts the other runs
+ * and names one, cut short (a command line can run to thousands of characters, and a test suite starts dozens of
+ * runs); {@link #concurrentRuns()} lists them all, for run.json.
  */
 public final class RunLock implements AutoCloseable {
 
@@ -33,7 +35,13 @@ public final class RunLock implements AutoCloseable {
     private final String description;
     private final FileChannel channel;
     private final FileLock lock;
+    /** The longest description of another run a warning quotes. */
+    private static final int EXAMPLE_CHARS = 160;
+    private static final String CONSEQUENCE = ": both share the CPU, so neither run's latencies are sound";
+
     private final List<String> warnings = new ArrayList<>();
+    /** The run that held the lock when this one started, for a run that found it taken. */
+    private final List<String> heldBy = new ArrayList<>();
 
     private RunLock(Path file, String description, FileChannel channel, FileLock lock) {
         this.file = file;
@@ -77,8 +85,9 @@ public final class RunLock implements AutoCloseable {
                 String holder = holder(file);
                 Files.writeString(overlapFile(file), self + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND);
+                contender.heldBy.add(holder);
                 contender.warnings.add("another Pairs run was running on this machine when this one started ("
-                        + holder + "): both share the CPU, so neither run's latencies are sound");
+                        + example(holder) + ")" + CONSEQUENCE);
                 return contender;
             }
             // Ours: forget the overlaps of runs before, then say who holds it.
@@ -120,22 +129,49 @@ public final class RunLock implements AutoCloseable {
      * releases the lock) other runs started while it held it.
      */
     public List<String> warnings() {
-        if (lock != null) {
-            try {
-                List<String> others = Files.exists(overlapFile(file))
-                        ? Files.readAllLines(overlapFile(file), StandardCharsets.UTF_8).stream()
-                                .filter(l -> !l.isBlank()).toList() : List.of();
-                if (!others.isEmpty()) {
-                    List<String> all = new ArrayList<>(warnings);
-                    all.add("another Pairs run started on this machine while this one was running ("
-                            + String.join("; ", others) + "): both share the CPU, so neither run's latencies are sound");
-                    return all;
-                }
-            } catch (IOException e) {
-                // cannot tell: the contender's record says it anyway
-            }
+        List<String> others = startedSince();
+        if (others.isEmpty()) {
+            return List.copyOf(warnings);
         }
-        return List.copyOf(warnings);
+        List<String> all = new ArrayList<>(warnings);
+        all.add(others.size() == 1
+                ? "another Pairs run started on this machine while this one was running (" + example(others.get(0))
+                        + ")" + CONSEQUENCE
+                : others.size() + " other Pairs runs started on this machine while this one was running (one: "
+                        + example(others.get(0)) + "; run.json's concurrentRuns lists them all)" + CONSEQUENCE);
+        return all;
+    }
+
+    /** Whether {@code warning} is one of this class's: another Pairs run shared the machine's CPU. */
+    public static boolean sharesTheCpu(String warning) {
+        return warning.endsWith(CONSEQUENCE);
+    }
+
+    /** Every other run the warnings count, each as its lock names it: the one this run found, those after it. */
+    public List<String> concurrentRuns() {
+        List<String> all = new ArrayList<>(heldBy);
+        all.addAll(startedSince());
+        return List.copyOf(all);
+    }
+
+    /** For the holder, asked before it releases the lock: the runs that started while it held it. */
+    private List<String> startedSince() {
+        if (lock == null) {
+            return List.of();
+        }
+        try {
+            return Files.exists(overlapFile(file))
+                    ? Files.readAllLines(overlapFile(file), StandardCharsets.UTF_8).stream()
+                            .filter(l -> !l.isBlank()).toList() : List.of();
+        } catch (IOException e) {
+            return List.of(); // cannot tell: the contender's record says it anyway
+        }
+    }
+
+    /** A run's description as a warning quotes it: at most {@value #EXAMPLE_CHARS} characters. */
+    private static String example(String description) {
+        return description.length() <= EXAMPLE_CHARS ? description
+                : description.substring(0, EXAMPLE_CHARS - 3) + "...";
     }
 
     /** This run as the lock file names it. */

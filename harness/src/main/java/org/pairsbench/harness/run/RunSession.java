@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.pairsbench.api.engine.Engine;
 import org.pairsbench.core.engine.GivenTranslation;
+import org.pairsbench.core.engine.InstalledEngine;
 import org.pairsbench.datagen.Manifest;
 import org.pairsbench.harness.record.RunFile;
 import org.pairsbench.harness.record.RunEnvironment;
@@ -109,6 +110,11 @@ public final class RunSession {
         BenchmarkRun run = new BenchmarkRun(new KitAnswerLogs(RunFile.ANSWER_LOG.fileName(), metadata),
                 new ReferenceValidation(listener.validationProgress()), drive);
         run.onPhase(listener::phase);
+        if (setup.engine().shipsReferenceComputation()) {
+            run.warn("engine '" + setup.engine().name() + "' (plug-in " + setup.engine().origin() + ") "
+                    + InstalledEngine.SHIPS_REFERENCE_COMPUTATION + ": its answers are the oracle's, so its validation "
+                    + "and p_score say nothing of an engine");
+        }
         RunRequest request = new RunRequest(setup.engine().name(), setup.engineOptions().asMap(),
                 setup.data().scaleFactor(), setup.pacing(), setup.results(), setup.fincosLog(), setup.stallTimeout(),
                 setup.command(), setup.kitVersion(), recordedTranslation(), setup.transport().record());
@@ -132,7 +138,8 @@ public final class RunSession {
         if (!setup.engineOptions().asMap().isEmpty()) {
             metadata.put("engine-options", setup.engineOptions().toString());
         }
-        metadata.put("scale-factor", Integer.toString(setup.data().scaleFactor().value()));
+        metadata.put(RunEnvironment.SCALE_FACTOR, Integer.toString(setup.data().scaleFactor().value()));
+        metadata.put(RunEnvironment.PROFILE, setup.data().length().id());
         metadata.put("workload", workload.describe());
         metadata.put(RunEnvironment.KIT_VERSION, setup.kitVersion());
         metadata.put(setup.ticks() != null ? RunEnvironment.TICKS : RunEnvironment.SEED, setup.ticks() != null

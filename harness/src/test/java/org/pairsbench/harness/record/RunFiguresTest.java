@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
 
-/** What part of the stream an early-ended run's validation covers. */
+/** What part of the stream an early-ended run's validation covers, and what a run stands as. */
 class RunFiguresTest {
 
     @Test
@@ -29,5 +29,12 @@ class RunFiguresTest {
     void aFlatOutRunOrOneThatSentNothingIsSaidInTicksAlone() {
         assertEquals("the first 1 tick", RunFigures.validatedPart(RunStatus.INTERRUPTED, 1, PacingMode.FLAT_OUT, 1, 3, "smoke", 121));
         assertEquals("the first 0 ticks", RunFigures.validatedPart(RunStatus.FAILED, 0, PacingMode.PACED, 1, 0, "standard", 7260));
+    }
+
+    @Test
+    void anEngineThatShipsTheReferenceComputationStandsAsNoEngineUnderTestWhateverItsProfile() {
+        RunFigures oracle = new RunFigures(1, 200, 1.0, false, false, true, true);
+        assertEquals("not an engine under test (its plug-in ships the reference computation)",
+                oracle.standing("standard"));
     }
 }

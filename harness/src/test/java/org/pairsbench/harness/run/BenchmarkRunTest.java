@@ -253,6 +253,8 @@ class BenchmarkRunTest {
                 + ProcessHandle.current().pid() + ": esper SF 10, a paced run): both share the CPU, so neither run's "
                 + "latencies are sound";
         assertEquals(List.of(warning), report.warnings());
+        assertEquals(List.of("pid " + ProcessHandle.current().pid() + ": esper SF 10, a paced run"),
+                report.concurrentRuns(), "run.json lists the other runs");
         assertEquals("WARNING: " + warning, phases.get(0));
         java.io.StringWriter summary = new java.io.StringWriter();
         ConsoleSummary.print(new java.io.PrintWriter(summary), report);

@@ -25,13 +25,21 @@ class ConsoleSummaryTest {
 
     /** A passing smoke run at SF 1 (load 3) whose MI held {@code orders} MarketOrders with a p99 of 11.28 ms. */
     private static RunReport run(long orders, BigDecimal pScore) {
+        return run(orders, pScore, PacingMode.PACED);
+    }
+
+    private static RunReport run(long orders, BigDecimal pScore, PacingMode pacing) {
+        return run(orders, pScore, pacing, "Esper 8.9.0");
+    }
+
+    private static RunReport run(long orders, BigDecimal pScore, PacingMode pacing, String engineDescription) {
         LatencySummary ind = new LatencySummary(40, 1.5, 1.2, 3.4, 3.9, 4.0, 3_400_000);
         LatencySummary ord = new LatencySummary(orders, 5.0, 4.0, 11.28, 11.28, 11.28, 11_280_000);
         RunReport.Validation passed = new RunReport.Validation(Verdict.PASSED, null, List.of(
                 new RunReport.StreamCounts("Indicator", 40, 40, 40, 0, 0, 0),
                 new RunReport.StreamCounts("MarketOrder", orders, orders, orders, 0, 0, 0)));
-        return new RunReport(7, "2026-11-22T03:00:00Z", RunStatus.COMPLETED, null, "esper", "Esper 8.9.0", Map.of(), 1, 25,
-                "smoke", 121, 31, 91, PacingMode.PACED, 1.0, 754_116, 121.0,
+        return new RunReport(7, "2026-11-22T03:00:00Z", RunStatus.COMPLETED, null, "esper", engineDescription, Map.of(), 1, 25,
+                "smoke", 121, 31, 91, pacing, 1.0, 754_116, 121.0,
                 new RunReport.Answers(40 + orders, 40 + orders, 0, 40, orders, 0, 0, 3),
                 new RunReport.Lateness(754_116, 1.1, 9.5, 120.0), new RunReport.Latency(ind, ord),
                 new RunReport.Latency(ind, ord), 3, pScore, "not a standard Pairs result: profile smoke, rate factor 1.0",
@@ -87,6 +95,20 @@ class ConsoleSummaryTest {
                 + "interval"), String.join("\n", lines));
         assertTrue(lines.contains("  validation  PASSED (Indicator 0/0 correct; MarketOrder 0/0 correct), nothing to "
                 + "check: no answer was due from the 25,677 ticks sent"), String.join("\n", lines));
+    }
+
+    @Test
+    void aRunWithoutAnEngineDescriptionNamesItsEngineAlone() {
+        String first = summary(run(1, null, PacingMode.PACED, null)).lines().findFirst().orElseThrow();
+        assertTrue(first.startsWith("Pairs run 7: esper, SF 1, "), first);
+    }
+
+    @Test
+    void aFlatOutSummaryPrintsNoLatenessNorLatency() {
+        String text = summary(run(1, null, PacingMode.FLAT_OUT));
+        assertTrue(text.contains("\n  ticks       754,116 sent in 121.0 s\n"), text);
+        assertFalse(text.contains("latency ms"), text);
+        assertFalse(text.contains("lateness"), text);
     }
 
     /** The whole summary, byte for byte; -Dpairs.golden.update=true rewrites the golden file for review. */

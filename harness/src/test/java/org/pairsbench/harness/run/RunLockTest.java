@@ -38,6 +38,28 @@ class RunLockTest {
     }
 
     @Test
+    void manyRunsAreCountedWithOneExampleCutShortAndAllListed() {
+        Path file = dir.resolve("run.lock");
+        long pid = ProcessHandle.current().pid();
+        String longCommand = "pairs run --engine esper " + "--engine-opt k=v ".repeat(300);
+        try (RunLock first = RunLock.acquire(file, "first run")) {
+            for (int i = 0; i < 16; i++) {
+                RunLock.acquire(file, i == 0 ? longCommand : "run " + i).close();
+            }
+            List<String> warnings = first.warnings();
+            assertEquals(1, warnings.size());
+            String example = ("pid " + pid + ": " + longCommand).substring(0, 157) + "...";
+            assertEquals("16 other Pairs runs started on this machine while this one was running (one: " + example
+                    + "; run.json's concurrentRuns lists them all): both share the CPU, so neither run's latencies "
+                    + "are sound", warnings.get(0));
+            List<String> all = first.concurrentRuns();
+            assertEquals(16, all.size());
+            assertEquals("pid " + pid + ": " + longCommand.strip(), all.get(0).strip());
+            assertEquals("pid " + pid + ": run 15", all.get(15));
+        }
+    }
+
+    @Test
     void aRunInAnotherProcessIsNoticedAndItsLockGoesWithItWhenItIsKilled() throws Exception {
         Path file = dir.resolve("run.lock");
         Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -20,6 +20,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.pairsbench.core.units.Durations;
 import org.pairsbench.report.model.HistogramBin;
 import org.pairsbench.report.model.Report;
 import org.pairsbench.report.model.Timeline;

@@ -9,6 +9,8 @@ import org.pairsbench.core.scale.PScore;
 import org.pairsbench.harness.record.RunFigures;
 import org.pairsbench.harness.record.RunReport;
 import org.pairsbench.harness.record.RunStatus;
+import org.pairsbench.harness.run.RunCaveats;
+import org.pairsbench.harness.run.RunLock;
 import org.pairsbench.report.chart.RunCharts;
 import org.pairsbench.report.model.Configuration;
 import org.pairsbench.report.model.EvidenceFile;
@@ -44,7 +46,7 @@ public final class RunReportPage {
     public static String render(Report report, Map<String, String> charts) {
         Headline h = report.headline();
         Document doc = HtmlPage.create("Pairs run " + h.runId() + ": " + h.engine() + ", SF " + h.scaleFactor());
-        headline(doc, h, validatedPart(report));
+        headline(doc, h, validatedPart(report), report.configuration().warnings());
         latency(doc, report);
         slowestTriggers(doc, report);
         chart(doc, HISTOGRAM, "Latency histogram", charts.get(RunCharts.HISTOGRAM), report.latencySource()
@@ -82,9 +84,18 @@ public final class RunReportPage {
                 c.profile(), c.profileSeconds());
     }
 
-    private static void headline(Document doc, Headline h, String validatedPart) {
+    /**
+     * The run's verdicts, led by its warnings: what spoiled a run (another run sharing the CPU, an engine that is the
+     * oracle) explains the figures below it, so it comes first, and a queue the shared CPU may have caused is not
+     * put down to the engine alone.
+     */
+    private static void headline(Document doc, Headline h, String validatedPart, List<String> warnings) {
         Element s = doc.body().appendElement("header").id(HEADLINE);
         s.appendElement("h1").text("Pairs run " + h.runId() + ": " + h.engine() + " at SF " + h.scaleFactor());
+        for (String warning : warnings) {
+            s.appendElement("div").addClass("banner").addClass("note").addClass("warning").text("Warning: " + warning);
+        }
+        boolean sharedCpu = warnings.stream().anyMatch(RunLock::sharesTheCpu);
         RunReport.Validation v = h.validation();
         if (h.status() != RunStatus.COMPLETED) {
             s.appendElement("div").addClass("banner").addClass("fail").text("The run did not complete: " + h.status()
@@ -123,9 +134,8 @@ public final class RunReportPage {
             s.appendElement("div").addClass("banner").addClass("note").text(h.pScoreNote());
         }
         if (h.keepingUp() != null && !h.keepingUp().keptUp()) {
-            s.appendElement("div").addClass("banner").addClass("note").id("not-kept-up").text("The engine did not "
-                    + "keep up with the load: " + h.keepingUp().describe() + ". Ticks queued in front of it, so its "
-                    + "p99 measures the queue as much as the engine (spec/execution.md section 11).");
+            s.appendElement("div").addClass("banner").addClass("note").id("not-kept-up")
+                    .text(RunCaveats.notKeptUp(h.keepingUp(), sharedCpu));
         }
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"engine", h.engine()});
@@ -248,9 +258,6 @@ public final class RunReportPage {
         rows.add(new String[] {"JVM flags", m.jvmFlags() == null ? null : m.jvmFlags().isEmpty() ? "(none)" : m.jvmFlags()});
         rows.add(new String[] {"garbage collectors", m.gc()});
         HtmlPage.keyValues(s, rows).select("td").first().addClass("mono");
-        for (String warning : c.warnings()) {
-            s.appendElement("p").addClass("banner").addClass("note").text("Warning: " + warning);
-        }
     }
 
     /** The inputs the run ran on, by checksum: what a published result rests on. */

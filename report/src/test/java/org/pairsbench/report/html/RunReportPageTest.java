@@ -53,7 +53,7 @@ class RunReportPageTest {
     }
 
     @Test
-    void theEvidenceSectionNamesTheInputsByChecksumAndTheConfigurationShowsTheWarnings() throws Exception {
+    void theEvidenceSectionNamesTheInputsByChecksumAndTheHeadlineLeadsWithTheWarnings() throws Exception {
         Report r = passing();
         org.pairsbench.report.model.Configuration c = r.configuration();
         org.pairsbench.report.model.Configuration withInputs = new org.pairsbench.report.model.Configuration(
@@ -71,7 +71,8 @@ class RunReportPageTest {
         assertTrue(evidence.text().contains("Data set check: sizes and tick count matched manifest.json."),
                 evidence.text());
         assertEquals("Warning: two runs at once",
-                doc.getElementById(RunReportPage.CONFIGURATION).select("p.banner").text());
+                doc.getElementById(RunReportPage.HEADLINE).select("div.warning").text(), "the page leads with it");
+        assertTrue(doc.getElementById(RunReportPage.CONFIGURATION).select(".banner").isEmpty(), "and says it once");
         assertTrue(page(r).select("#dataset").isEmpty(), "a generated workload has no input files to list");
     }
 
@@ -217,6 +218,28 @@ class RunReportPageTest {
                 + "measures the queue as much as the engine (spec/execution.md section 11).",
                 doc.getElementById("not-kept-up").text());
         assertTrue(doc.getElementById(RunReportPage.HEADLINE).text().contains("keeping up " + why));
+    }
+
+    @Test
+    void aRunBehindItsScheduleOnASharedCpuLeadsWithTheWarningAndDoesNotBlameTheEngineAlone() throws Exception {
+        Report behind = judged(passing(),
+                new org.pairsbench.harness.measure.KeepingUp(500_000, 40_000, 300_000, 120_000, false));
+        org.pairsbench.report.model.Configuration c = behind.configuration();
+        String shared = "another Pairs run was running on this machine when this one started (pid 7: esper SF 1): "
+                + "both share the CPU, so neither run's latencies are sound";
+        org.pairsbench.report.model.Configuration withWarning = new org.pairsbench.report.model.Configuration(
+                c.command(), c.profile(), c.profileSeconds(), c.measurementStartSeconds(), c.measurementEndSeconds(),
+                c.pacing(), c.rateFactor(), c.seed(), c.workload(), c.dataset(), c.machine(), c.kitVersion(),
+                c.datasetCheck(), List.of(shared));
+        Document doc = page(new Report(behind.format(), behind.headline(), behind.latencySource(), behind.latency(),
+                behind.histogram(), behind.slowestTriggers(), behind.timeline(), withWarning, behind.evidence()));
+
+        List<String> banners = doc.getElementById(RunReportPage.HEADLINE).select("div.banner").eachText();
+        assertEquals("Warning: " + shared, banners.get(0), "the warning that explains the rest comes first");
+        String notKeptUp = doc.getElementById("not-kept-up").text();
+        assertTrue(notKeptUp.startsWith("The run did not keep up with the load: "), notKeptUp);
+        assertTrue(notKeptUp.contains("with another Pairs run on the CPU (the warning above)"), notKeptUp);
+        assertFalse(notKeptUp.contains("The engine did not keep up"), notKeptUp);
     }
 
     @Test

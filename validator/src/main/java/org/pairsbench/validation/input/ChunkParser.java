@@ -16,8 +16,14 @@ import org.pairsbench.core.ticks.TickCsv;
  */
 final class ChunkParser {
 
-    /** A line this long (its '\n' aside) is refused: the limit of the line-by-line reader, kept. */
+    /**
+     * A line this long (its '\n' aside) is refused, below the 1,048,576 characters of core's line reader: a line
+     * must fit a chunk to be parsed, and generated tick lines are under 50 bytes (spec/pairs-1.0.md section 3.2).
+     */
     static final int MAX_LINE = 1 << 16;
+    /** Why a line of {@link #MAX_LINE} bytes or more is refused, with the limit spelt as the spec spells it. */
+    static final String TOO_LONG = String.format(java.util.Locale.ROOT,
+            "line longer than %,d bytes, the longest tick line the validator reads", MAX_LINE);
     /**
      * {@link #wordwise} reads at most this many bytes from a line's start (the longest line it takes, 50 bytes,
      * and a word beyond): closer to the chunk's end, the lines go bytewise.
@@ -260,7 +266,7 @@ final class ChunkParser {
             lineEnd++;
         }
         if (lineEnd - from >= MAX_LINE) {
-            failure = LineFailure.of("line longer than " + MAX_LINE + " bytes");
+            failure = LineFailure.of(TOO_LONG);
             return -1;
         }
         int end = lineEnd > from && bytes[lineEnd - 1] == '\r' ? lineEnd - 1 : lineEnd;

@@ -2,6 +2,7 @@ package org.pairsbench.validation.input;
 
 import java.nio.file.Path;
 import org.pairsbench.api.InvalidInputException;
+import org.pairsbench.core.io.LineReader;
 import org.pairsbench.core.ticks.TickCsv;
 
 /**
@@ -26,6 +27,9 @@ record LineFailure(String text, String message) {
 
     /** The error for line {@code line} of {@code file} ("file:line: ..."). */
     InvalidInputException at(Path file, long line) {
+        if (text != null && line == 1 && LineReader.startsWithByteOrderMark(text)) {
+            return InvalidInputException.at(file, line, LineReader.BYTE_ORDER_MARK); // as core's reader names it
+        }
         if (text != null) {
             TickCsv.parse(text, file, line); // throws: it threw for this text on the worker, and it is deterministic
         }

@@ -203,6 +203,23 @@ class TickScannerTest {
     }
 
     @Test
+    void aLineOfSixtyFourKibibytesIsRefusedNamingTheValidatorsLimit() throws IOException {
+        Path file = write("ticks.csv", "1,StockTick,AAAAAA,100,10\n4,StockTick," + "B".repeat(70_000) + ",100,10\n");
+        assertEquals(file + ":2: line longer than 65,536 bytes, the longest tick line the validator reads",
+                assertThrows(InvalidInputException.class, () -> viaScanner(List.of(file), null)).getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsNamedAsCoreNamesIt() throws IOException {
+        Path file = dir.resolve("ticks.csv");
+        Files.writeString(file, "\uFEFF1,StockTick,AAAAAA,100,10\n", StandardCharsets.UTF_8);
+        String core = assertThrows(InvalidInputException.class, () -> viaCore(List.of(file))).getMessage();
+        assertTrue(core.contains(":1: the file starts with a byte order mark"), core);
+        assertEquals(core, assertThrows(InvalidInputException.class, () -> viaScanner(List.of(file), null))
+                .getMessage());
+    }
+
+    @Test
     void missingFileIsNamed() {
         Path none = dir.resolve("none.csv");
         assertEquals(none + ": no such tick file", assertThrows(InvalidInputException.class,
