@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.UnknownHostException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pairsbench.api.InvalidInputException;
@@ -32,6 +34,9 @@ import picocli.CommandLine.Option;
                 + "serving several streams, the last one's."})
 final class ServeCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Mixin
     EngineSelection engineSelection;
 
@@ -39,6 +44,11 @@ final class ServeCommand implements Callable<Integer> {
             + "stderr) instead of speaking on stdin/stdout: one connection after another, each a stream with a new "
             + "engine, until --streams are served or the server is stopped")
     Integer port;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "with --port: the "
+            + "address to listen on (default ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface, so "
+            + "that a kit on another machine connects)")
+    String bind;
 
     @Option(names = {"--kafka", "--kafka-bootstrap"}, paramLabel = "HOST:PORT", description = "serve the streams kits announce on this Kafka "
             + "broker (engine 'process' with --engine-opt kafka=HOST:PORT), one after the other, each with a new "
@@ -55,6 +65,9 @@ final class ServeCommand implements Callable<Integer> {
         EngineSelection.Chosen chosen = engineSelection.choose(Optional.empty(), null);
         if (port != null && (port < 0 || port > 65535)) {
             throw new InvalidInputException("--port must be in 0..65535, not " + port);
+        }
+        if (port == null && spec.commandLine().getParseResult().hasMatchedOption("--bind")) {
+            throw new InvalidInputException("--bind is the address --port listens on: give --port too");
         }
         if (kafka != null && port != null) {
             throw new InvalidInputException("give --port or --kafka, not both");
@@ -74,8 +87,9 @@ final class ServeCommand implements Callable<Integer> {
         System.setOut(System.err);
         try {
             if (port != null) {
-                try (ServerSocket listening = listen(port)) {
-                    System.err.println("pairs serve: engine '" + name + "' listening on port " + listening.getLocalPort());
+                try (ServerSocket listening = listen(bind, port)) {
+                    System.err.println("pairs serve: engine '" + name + "' listening on port " + listening.getLocalPort()
+                            + " of " + listening.getInetAddress().getHostAddress());
                     return new ListeningEngineServer(listening, name, () -> chosen.engine().create(chosen.options()),
                             System.err).serve(streams);
                 }
@@ -89,12 +103,20 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** Listens on {@code port}; a port another process holds is bad input, said in one line. */
-    private static ServerSocket listen(int port) throws IOException {
+    /** Listens on {@code port} of {@code address}; a port another process holds is bad input, said in one line. */
+    private static ServerSocket listen(String address, int port) throws IOException {
+        InetAddress at;
         try {
-            return new ServerSocket(port);
+            at = InetAddress.getByName(address);
+        } catch (UnknownHostException e) {
+            throw new InvalidInputException("--bind " + address + ": not an address of this machine: "
+                    + e.getMessage());
+        }
+        try {
+            return new ServerSocket(port, 50, at);
         } catch (BindException e) {
-            throw new InvalidInputException("--port " + port + ": cannot listen on it: " + e.getMessage());
+            throw new InvalidInputException("--port " + port + " of " + address + ": cannot listen on it: "
+                    + e.getMessage());
         }
     }
 

@@ -138,7 +138,7 @@ class ServeCommandTest {
 
     /** The port {@code pairs serve --port 0} names on its stderr, or null if it ends without naming one. */
     private static String port(Process server) {
-        return stderrMatch(server, Pattern.compile("pairs serve: engine 'reference' listening on port (\\d+)"));
+        return stderrMatch(server, Pattern.compile("pairs serve: engine 'reference' listening on port (\\d+) of 127\\.0\\.0\\.1"));
     }
 
     /** The first group of the first stderr line of {@code server} that matches, or null if none does. */
@@ -240,8 +240,13 @@ class ServeCommandTest {
                 "--port must be in 0..65535, not 70000");
         try (java.net.ServerSocket taken = new java.net.ServerSocket(0)) {
             CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port",
-                    Integer.toString(taken.getLocalPort())), "--port " + taken.getLocalPort() + ": cannot listen on it: ");
+                    Integer.toString(taken.getLocalPort())), "--port " + taken.getLocalPort() + " of 127.0.0.1: cannot "
+                    + "listen on it: ");
         }
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--bind", "0.0.0.0"),
+                "--bind is the address --port listens on: give --port too");
+        CliRun.assertOneLineError(CliRun.of("serve", "--engine", "reference", "--port", "0", "--bind",
+                "no-such-host.invalid"), "--bind no-such-host.invalid: not an address of this machine: ");
         CliRun.assertOneLineError(CliRun.of("serve", "--engine", "nope"), "unknown engine 'nope'");
     }
 }

@@ -62,11 +62,26 @@ public final class EngineServer {
             log.println("pairs serve: " + text);
             answers.record(Protocol.ERROR + "," + text);
             return EXIT_FAILED;
+        } catch (InputEnded e) {
+            log.println("pairs serve: the kit closed the input before End, " + e.getMessage());
+            return EXIT_FAILED;
         } catch (IOException e) {
             log.println("pairs serve: the kit went away: " + e.getMessage());
             return EXIT_FAILED;
         } finally {
             answers.close();
+        }
+    }
+
+    /**
+     * The kit's input ended before a record the stream cannot do without: not a malformed record but the kit
+     * ending the stream (it failed the run, or went away), so exit 1 and no Error record, as after a tick.
+     */
+    private static final class InputEnded extends java.io.EOFException {
+        private static final long serialVersionUID = 1L;
+
+        InputEnded(String where) {
+            super(where);
         }
     }
 
@@ -227,7 +242,7 @@ public final class EngineServer {
 
         private String require(String what) throws IOException, MalformedRecord {
             if (next() == null) {
-                throw new MalformedRecord("the input ended before " + what);
+                throw new InputEnded("before " + what);
             }
             return line;
         }

@@ -23,6 +23,12 @@ public final class ListeningEngineServer {
     /** How long the server waits, after its last record, for the kit to end its input before it closes anyway. */
     static final int DRAIN_MILLIS = 10_000;
 
+    /**
+     * How long a connection may stay silent after it is accepted: the server serves one connection at a time, so
+     * a client that connects and says nothing would hold every kit after it. A kit writes its handshake at once.
+     */
+    static final int HANDSHAKE_MILLIS = 30_000;
+
     /** Makes the engine for one connection. */
     @FunctionalInterface
     public interface EngineMaker {
@@ -79,7 +85,7 @@ public final class ListeningEngineServer {
             return EngineServer.EXIT_FAILED;
         }
         try (engine) {
-            exit = new EngineServer(engine, name, log).serve(socket.getInputStream(), out);
+            exit = new EngineServer(engine, name, log).serve(heardWithin(socket, HANDSHAKE_MILLIS), out);
         } catch (Exception e) {
             // The stream was served; only the engine's close failed.
             log.println("pairs serve: engine '" + name + "' threw in close(): " + e);
@@ -87,6 +93,39 @@ public final class ListeningEngineServer {
         }
         drain(socket);
         return exit;
+    }
+
+    /**
+     * The socket's input, which must start within {@code millis} (else a read fails, saying so); once a byte came,
+     * reads wait as long as the stream takes.
+     */
+    static InputStream heardWithin(Socket socket, int millis) throws IOException {
+        socket.setSoTimeout(millis);
+        return new java.io.FilterInputStream(socket.getInputStream()) {
+            private boolean heard;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                int n;
+                try {
+                    n = in.read(b, off, len);
+                } catch (SocketTimeoutException e) {
+                    throw new SocketTimeoutException("nothing came within " + millis + " ms of connecting (no "
+                            + "handshake)");
+                }
+                if (!heard && n != 0) {
+                    heard = true;
+                    socket.setSoTimeout(0);
+                }
+                return n;
+            }
+        };
     }
 
     /** Reads and drops the kit's input up to its end, for at most {@link #DRAIN_MILLIS}. */

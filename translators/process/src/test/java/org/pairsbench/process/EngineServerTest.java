@@ -115,6 +115,45 @@ class EngineServerTest {
     }
 
     @Test
+    void inputEndingBeforeTheHandshakeIsTheKitGoneExitCode1NotMalformedInput() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int code;
+        try (Engine engine = new ArithmeticEngine()) {
+            code = new EngineServer(engine, "arithmetic", new PrintStream(log, true, StandardCharsets.UTF_8))
+                    .serve(new ByteArrayInputStream(new byte[0]), out);
+        }
+        assertEquals(EngineServer.EXIT_FAILED, code);
+        assertEquals(List.of(Protocol.HELLO_LINE), out.toString(StandardCharsets.UTF_8).lines().toList(),
+                "no Error record: nobody is left to read it");
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("the kit closed the input before End, before the handshake"),
+                log.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aConnectionSilentPastTheHandshakeLimitFailsItsReadAndOneThatSpokeWaitsAsLongAsItTakes() throws Exception {
+        try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+             Socket silent = new Socket(InetAddress.getLoopbackAddress(), listening.getLocalPort());
+             Socket accepted = listening.accept()) {
+            java.io.InputStream in = ListeningEngineServer.heardWithin(accepted, 200);
+            java.net.SocketTimeoutException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    java.net.SocketTimeoutException.class, in::read);
+            assertEquals("nothing came within 200 ms of connecting (no handshake)", e.getMessage());
+        }
+        try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+             Socket speaking = new Socket(InetAddress.getLoopbackAddress(), listening.getLocalPort());
+             Socket accepted = listening.accept()) {
+            java.io.InputStream in = ListeningEngineServer.heardWithin(accepted, 200);
+            speaking.getOutputStream().write('P');
+            assertEquals('P', in.read());
+            Thread.sleep(400); // twice the limit, after the first byte
+            speaking.getOutputStream().write('a');
+            assertEquals('a', in.read());
+            assertEquals(0, accepted.getSoTimeout(), "no limit once the kit spoke");
+        }
+    }
+
+    @Test
     void aTickWithANegativePriceIsMalformedInputNotPassedToTheEngine() throws Exception {
         // The same rules as a tick file's (spec 3.1): an engine server must not feed an engine impossible ticks.
         String input = Protocol.HELLO_LINE + "\nStrategy,st_00001,100,AAAAAA,BBBBBB,60,2,1.0,0.5\nDeploy,1\n"
