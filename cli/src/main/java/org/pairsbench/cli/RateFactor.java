@@ -1,18 +1,15 @@
 package org.pairsbench.cli;
 
+import org.pairsbench.harness.driver.Pacing;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * The {@code --rate-factor X} value of every command that paces a stream ({@code run}, {@code sweep},
- * {@code bench floor}): a number from {@value #MIN} to {@value #MAX}, else one line and exit 2 (spec/execution.md
- * section 12). Below the range a run's first ticks would be due days away; above it the schedule gives a stream
- * millisecond less than a microsecond, so the run is flat out in all but name.
+ * {@code bench floor}): a number from 0.01 to 1000 ({@link Pacing#allowedRateFactor}), else one line and exit 2
+ * (spec/execution.md section 12).
  */
 final class RateFactor implements ITypeConverter<Double> {
-
-    static final double MIN = 0.01;
-    static final double MAX = 1000;
 
     @Override
     public Double convert(String value) {
@@ -22,7 +19,7 @@ final class RateFactor implements ITypeConverter<Double> {
         } catch (NumberFormatException e) {
             x = Double.NaN;
         }
-        if (!(x >= MIN && x <= MAX)) {
+        if (!Pacing.allowedRateFactor(x)) {
             throw new TypeConversionException("must be a number from 0.01 to 1000 (1: real time), got '"
                     + org.pairsbench.api.InvalidInputException.oneLine(
                             org.pairsbench.api.InvalidInputException.abbreviate(value, 40)) + "'");

@@ -154,7 +154,7 @@ class RunWindowTest {
         robot.interact(() -> robot.lookup("#rate-factor").queryAs(TextField.class).setText("0"));
         robot.interact(() -> robot.lookup("#start").queryButton().fire());
 
-        assertEquals("rate factor: a positive number (1 replays in real time, the standard), not '0'",
+        assertEquals("rate factor: a number from 0.01 to 1000 (1 replays in real time, the standard), not '0'",
                 text(robot, "#status"));
         assertTrue(robot.lookup("#status").queryAs(Label.class).getStyleClass().contains("status-error"));
         assertEquals(RunJob.State.IDLE, view.job().state());

@@ -99,14 +99,14 @@ public record RunForm(String engine, Map<String, String> engineOptions, String s
         String text = rateFactor == null ? "" : rateFactor.strip();
         try {
             double value = Double.parseDouble(text);
-            if (value > 0 && !Double.isInfinite(value)) {
+            if (Pacing.allowedRateFactor(value)) {
                 return value;
             }
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new InvalidInputException("rate factor: a positive number (1 replays in real time, the standard), not '"
-                + text + "'");
+        throw new InvalidInputException("rate factor: a number from 0.01 to 1000 (1 replays in real time, the "
+                + "standard), not '" + InvalidInputException.abbreviate(text, 40) + "'");
     }
 
     /**

@@ -72,8 +72,8 @@ class RunFormTest {
                 error(form("reference", "x", ProfileLength.SMOKE, "1", null)));
         assertEquals("scale factor: a whole number from 1 to " + ScaleFactor.MAX + ", not '0'",
                 error(form("reference", "0", ProfileLength.SMOKE, "1", null)));
-        for (String rate : List.of("0", "-2", "fast", "Infinity", "NaN", "")) {
-            assertEquals("rate factor: a positive number (1 replays in real time, the standard), not '" + rate + "'",
+        for (String rate : List.of("0", "-2", "fast", "Infinity", "NaN", "", "0.001", "1e-300", "1001", "1e300")) {
+            assertEquals("rate factor: a number from 0.01 to 1000 (1 replays in real time, the standard), not '" + rate + "'",
                     error(form("reference", "1", ProfileLength.SMOKE, rate, null)));
         }
         assertEquals("profile: choose one", error(form("reference", "1", null, "1", null)));
