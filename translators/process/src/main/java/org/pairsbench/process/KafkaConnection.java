@@ -182,7 +182,7 @@ final class KafkaConnection implements Connection {
         try (Admin admin = KafkaTopics.admin(bootstrap, 2_000)) {
             admin.listTopics().names().get(2, TimeUnit.SECONDS);
             return standard + " (the Kafka broker answers: the engine server does not read stream " + id + ")";
-        } catch (ExecutionException | TimeoutException e) {
+        } catch (ExecutionException | TimeoutException | java.io.IOException e) {
             return "the Kafka broker " + bootstrap + " does not answer: " + standard;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -209,7 +209,7 @@ final class KafkaConnection implements Connection {
                             : List.of(KafkaTopics.in(id), KafkaTopics.out(id), KafkaTopics.ticks(id),
                                     KafkaTopics.drivers(id), KafkaTopics.plan(id))).all()
                     .get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
+        } catch (ExecutionException | TimeoutException | java.io.IOException e) {
             // Left behind on a broker that went away: named by the stream id, they are never reused.
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -62,10 +62,31 @@ final class KafkaTopics {
         return "pairs-" + id + "-plan";
     }
 
-    static Admin admin(String bootstrap, int timeoutMillis) {
-        return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, timeoutMillis,
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, timeoutMillis));
+    /**
+     * A client for the broker's topics.
+     *
+     * @throws java.io.IOException with Kafka's reason, when it cannot even make the client (a host that
+     *                             does not resolve: Kafka's own message is "Failed to create new KafkaAdminClient",
+     *                             the reason only in its cause)
+     */
+    static Admin admin(String bootstrap, int timeoutMillis) throws java.io.IOException {
+        try {
+            return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
+                    AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, timeoutMillis,
+                    AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, timeoutMillis));
+        } catch (org.apache.kafka.common.KafkaException e) {
+            // Callers name the address: the reason is what they lack.
+            throw new java.io.IOException(rootReason(e), e);
+        }
+    }
+
+    /** The innermost cause's message: Kafka wraps the reason a client cannot be made. */
+    static String rootReason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
     }
 
     /**
