@@ -71,6 +71,19 @@ public class InvalidInputException extends RuntimeException {
     }
 
     /**
+     * The innermost cause of {@code e} ({@code e} itself when it has none): libraries wrap the reason a thing
+     * failed (Kafka's "Failed to create new KafkaAdminClient", a reflective call's InvocationTargetException), and a
+     * one-line message wants the reason.
+     */
+    public static Throwable rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root;
+    }
+
+    /**
      * {@code text} cut to {@code max} characters, the cut marked with "...": quoted input keeps a message on one
      * readable line, and a message fits a column of that width. Null stays null.
      */

@@ -169,7 +169,7 @@ final class EnginePlugin {
      * missing dependency jar far more often than an API mismatch, unless the class is the API's own.
      */
     private static String loadProblem(Throwable e) {
-        Throwable root = root(e);
+        Throwable root = InvalidInputException.rootCause(e);
         if (root instanceof Exception && !(root instanceof ClassNotFoundException)) {
             return "its constructor threw " + rootMessage(root);
         }
@@ -190,7 +190,7 @@ final class EnginePlugin {
      * or the root exception with its message ("threw IllegalStateException: ...").
      */
     static String threw(Throwable e) {
-        Throwable root = root(e);
+        Throwable root = InvalidInputException.rootCause(e);
         if ((root instanceof ClassNotFoundException || root instanceof NoClassDefFoundError)
                 && root.getMessage() != null) {
             return "needs class " + root.getMessage().replace('/', '.') + ", which is in none of its jars (is a "
@@ -199,16 +199,8 @@ final class EnginePlugin {
         return "threw " + rootMessage(e);
     }
 
-    private static Throwable root(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
     private static String rootMessage(Throwable e) {
-        Throwable root = root(e);
+        Throwable root = InvalidInputException.rootCause(e);
         // One line whatever the message holds: InvalidInputException escapes its control characters.
         return root.getMessage() == null ? root.getClass().getSimpleName()
                 : root.getClass().getSimpleName() + ": " + root.getMessage();

@@ -76,18 +76,12 @@ final class KafkaTopics {
                     AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, timeoutMillis));
         } catch (org.apache.kafka.common.KafkaException e) {
             // Callers name the address: the reason is what they lack.
-            throw new java.io.IOException(rootReason(e), e);
+            Throwable root = org.pairsbench.api.InvalidInputException.rootCause(e);
+            throw new java.io.IOException(root.getMessage() == null ? root.getClass().getSimpleName()
+                    : root.getMessage(), e);
         }
     }
 
-    /** The innermost cause's message: Kafka wraps the reason a client cannot be made. */
-    static String rootReason(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
-    }
 
     /**
      * Creates the topics, one partition each; one that exists already is fine when {@code existingOk}.
