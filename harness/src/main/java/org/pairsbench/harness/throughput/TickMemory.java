@@ -19,8 +19,8 @@ public record TickMemory(long maxHeapBytes, long besideBytes) {
     /**
      * An engine's state per strategy (its window, its statements or operators) and its share of the answers, which
      * the measurement holds twice when it validates (the engine's and the reference's; at about one answer in
-     * 3,000 ticks, far less than the ticks themselves). Esper's compiled statements are the largest of the kit's
-     * engines.
+     * 3,000 ticks, far less than the ticks themselves). A chosen margin, not a measured footprint: it only decides
+     * whether to refuse before minutes of loading.
      */
     public static final long BESIDE_BYTES_PER_STRATEGY = 16L << 10;
 
